@@ -1,0 +1,82 @@
+"""Trains the demo runs into one logdir, on CPU, in well under a minute.
+
+    python demo/train_demo.py --logdir demo/logs
+
+Runs:
+  healthy   an MLP that learns a synthetic classification task.
+  nan_loss  the same kind of model on a regression task whose learning
+            rate keeps doubling: the loss explodes and turns NaN/Inf.
+"""
+
+import argparse
+import os
+
+import numpy as np
+
+import tb_trainhealth
+
+
+def synthetic_classification(rng, n=2048, features=20, classes=4):
+    x = rng.normal(size=(n, features)).astype("float32")
+    w = rng.normal(size=(features, classes)).astype("float32")
+    y = np.argmax(x @ w, axis=1).astype("int32")
+    return x, y
+
+
+def mlp(keras, inputs, outputs, hidden_activation="relu"):
+    return keras.Sequential(
+        [
+            keras.Input(shape=(inputs,)),
+            keras.layers.Dense(64, activation=hidden_activation),
+            keras.layers.Dense(32, activation=hidden_activation),
+            keras.layers.Dense(outputs),
+        ]
+    )
+
+
+def train_healthy(keras, logdir, rng, epochs=3):
+    x, y = synthetic_classification(rng)
+    model = mlp(keras, x.shape[1], 4)
+    model.compile(
+        optimizer=keras.optimizers.Adam(1e-3),
+        loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True),
+    )
+    model.fit(
+        x, y, batch_size=64, epochs=epochs, verbose=0,
+        callbacks=[tb_trainhealth.TrainHealth(os.path.join(logdir, "healthy"))],
+    )
+
+
+def train_nan_loss(keras, logdir, rng, epochs=4):
+    x = rng.normal(size=(2048, 20)).astype("float32")
+    y = (x @ rng.normal(size=(20, 1)) * 3).astype("float32")
+    # tanh units cannot die the way ReLUs do, so the blow-up reaches the loss.
+    model = mlp(keras, x.shape[1], 1, hidden_activation="tanh")
+    # A learning-rate schedule gone wrong: the rate doubles every 8 steps
+    # until the updates explode (deterministically, whatever the seed).
+    schedule = keras.optimizers.schedules.ExponentialDecay(
+        initial_learning_rate=1e-4, decay_steps=8, decay_rate=2.0
+    )
+    model.compile(optimizer=keras.optimizers.SGD(learning_rate=schedule), loss="mse")
+    model.fit(
+        x, y, batch_size=64, epochs=epochs, verbose=0,
+        callbacks=[tb_trainhealth.TrainHealth(os.path.join(logdir, "nan_loss"))],
+    )
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--logdir", default=os.path.join("demo", "logs"))
+    args = parser.parse_args(argv)
+
+    import keras
+
+    keras.utils.set_random_seed(0)
+    rng = np.random.default_rng(0)
+    train_healthy(keras, args.logdir, rng)
+    train_nan_loss(keras, args.logdir, rng)
+    print(f"demo runs written to {args.logdir}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,185 @@
+// The evidence panel (#evidence-panel) for the selected flowchart node, and
+// the list of the run's findings.
+import { h, replaceChildren, withCode } from "./dom.js";
+import { copyButton } from "./copy.js";
+import { STATE_LABEL, SEVERITY_ORDER, formatValue, humanKey, noDataHint } from "./vocab.js";
+
+function severityBadge(severity) {
+  const sev = severity in SEVERITY_ORDER ? severity : "info";
+  return h("span", { class: `badge sev-${sev}` }, severity || "info");
+}
+
+function stateBadge(state) {
+  return h("span", { class: `badge state-${state}` }, STATE_LABEL[state] || state);
+}
+
+function evidenceTable(evidence) {
+  if (!evidence || typeof evidence !== "object") return null;
+  const entries = Object.entries(evidence);
+  if (!entries.length) return null;
+  return h(
+    "table",
+    { class: "evidence-table" },
+    h(
+      "tbody",
+      null,
+      entries.map(([key, value]) =>
+        h(
+          "tr",
+          null,
+          h("th", { scope: "row", title: key }, humanKey(key)),
+          h("td", null, formatValue(value)),
+        ),
+      ),
+    ),
+  );
+}
+
+export function codeBlock(code, lang = "python") {
+  return h(
+    "div",
+    { class: "code-block" },
+    h("div", { class: "code-toolbar" }, h("span", { class: "code-lang" }, lang), copyButton(() => code)),
+    h("pre", null, h("code", null, code)),
+  );
+}
+
+function fixBlock(fix) {
+  if (!fix) return null;
+  const text = typeof fix === "string" ? fix : fix.text;
+  const code = typeof fix === "object" && fix.code ? String(fix.code) : "";
+  if (!text && !code) return null;
+  return h(
+    "div",
+    { class: "fix" },
+    h("h4", null, "Fix"),
+    text ? h("p", { class: "fix-text" }, withCode(text)) : null,
+    code ? codeBlock(code) : null,
+  );
+}
+
+function findingCard(finding, index) {
+  const meta = [];
+  meta.push(h("span", { class: "meta-item" }, "Severity ", severityBadge(finding.severity)));
+  if (finding.step !== null && finding.step !== undefined) {
+    meta.push(h("span", { class: "meta-item finding-step" }, "Step ", h("strong", null, String(finding.step))));
+  }
+  if (finding.layer) {
+    meta.push(h("span", { class: "meta-item finding-layer" }, "Layer ", h("code", null, String(finding.layer))));
+  }
+  if (finding.kind) meta.push(h("span", { class: "meta-item kind" }, h("code", null, finding.kind)));
+  const table = evidenceTable(finding.evidence);
+  return h(
+    "article",
+    { class: `finding-card sev-border-${finding.severity}`, "data-finding-index": index },
+    h("p", { class: "finding-summary" }, withCode(finding.summary || finding.kind || "Finding")),
+    h("div", { class: "finding-meta" }, meta),
+    table ? h("h4", null, "Evidence") : null,
+    table,
+    fixBlock(finding.fix),
+  );
+}
+
+/** Empty panel: nothing selected yet. */
+export function renderEvidencePlaceholder(panel, findingsCount) {
+  delete panel.dataset.nodeId;
+  delete panel.dataset.state;
+  replaceChildren(
+    panel,
+    h("h3", null, "Evidence"),
+    h(
+      "p",
+      { class: "muted" },
+      findingsCount
+        ? "Click a lit node in the flowchart, or a finding, to see its evidence and the fix."
+        : "Click a node in the flowchart to see what was checked.",
+    ),
+  );
+}
+
+/** The panel for one node of the flowchart. */
+export function renderEvidence(panel, node, findings, { onClose } = {}) {
+  const state = node.state || "no_data";
+  panel.dataset.nodeId = node.id;
+  panel.dataset.state = state;
+  const indexes = Array.isArray(node.findings) ? node.findings : [];
+  const nodeFindings = indexes.map((i) => [findings[i], i]).filter(([f]) => f);
+
+  let body;
+  if (nodeFindings.length) {
+    body = nodeFindings.map(([f, i]) => findingCard(f, i));
+  } else if (state === "clear") {
+    body = h(
+      "p",
+      { class: "node-empty clear" },
+      "Clear: evidence was captured for this check and nothing is wrong.",
+    );
+  } else if (state === "triggered") {
+    body = h("p", { class: "node-empty" }, "This node is lit, but the diagnosis lists no finding for it.");
+  } else {
+    body = [
+      h("p", { class: "node-empty no-data" }, "No data: nothing was captured for this check in this run."),
+      h("p", { class: "hint" }, h("strong", null, "To get evidence: "), withCode(noDataHint(node.id))),
+    ];
+  }
+
+  replaceChildren(
+    panel,
+    h(
+      "div",
+      { class: "panel-head" },
+      h("h3", null, node.label || node.id),
+      stateBadge(state),
+      h(
+        "button",
+        { type: "button", class: "icon-button close-button", title: "Close", "aria-label": "Close evidence", onclick: onClose },
+        "×",
+      ),
+    ),
+    h("p", { class: "node-id muted" }, "Node ", h("code", null, node.id)),
+    body,
+  );
+}
+
+/** The run's findings; clicking one calls onSelect(nodeId). */
+export function renderFindingsList(container, findings, { selectedNode, onSelect } = {}) {
+  if (!findings.length) {
+    replaceChildren(
+      container,
+      h("h3", null, "Findings"),
+      h("p", { class: "no-findings" }, "No findings: nothing wrong was detected in this run."),
+    );
+    return;
+  }
+  const order = findings
+    .map((f, i) => [f, i])
+    .sort(([a, ia], [b, ib]) => (SEVERITY_ORDER[a.severity] ?? 9) - (SEVERITY_ORDER[b.severity] ?? 9) || ia - ib);
+  replaceChildren(
+    container,
+    h("h3", null, `Findings (${findings.length})`),
+    h(
+      "ul",
+      { class: "findings-list" },
+      order.map(([f, i]) =>
+        h(
+          "li",
+          null,
+          h(
+            "button",
+            {
+              type: "button",
+              class: `finding-item${f.node && f.node === selectedNode ? " selected" : ""}`,
+              "data-finding-index": i,
+              "data-node": f.node || "",
+              onclick: () => f.node && onSelect && onSelect(f.node),
+              title: f.node ? `Show node ${f.node}` : "",
+            },
+            severityBadge(f.severity),
+            h("span", { class: "finding-item-text" }, withCode(f.summary || f.kind)),
+            f.step !== null && f.step !== undefined ? h("span", { class: "finding-item-step" }, `step ${f.step}`) : null,
+          ),
+        ),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,372 @@
+// Entry point: TensorBoard's plugin_entry.html imports this module and calls
+// render(). Wires the run selector, flowchart, evidence panel, loss chart,
+// theme and reloads together.
+import uplotCss from "uplot/dist/uPlot.min.css";
+import appCss from "./styles.css";
+import { fetchRuns, fetchDiagnosis, fetchSeries } from "./api.js";
+import { h, replaceChildren } from "./dom.js";
+import { renderFlowchart } from "./flowchart.js";
+import { renderEvidence, renderEvidencePlaceholder, renderFindingsList } from "./evidence.js";
+import { createLossChart } from "./charts.js";
+import { renderEmptyState } from "./empty.js";
+import { watchTheme } from "./theme.js";
+import { watchReloads } from "./reload.js";
+import { STATUS_LABEL } from "./vocab.js";
+
+const STORAGE_KEY = "tb-trainhealth:selection";
+
+function loadSelection() {
+  try {
+    const raw = window.sessionStorage.getItem(STORAGE_KEY);
+    const value = raw ? JSON.parse(raw) : null;
+    return value && typeof value === "object" ? value : {};
+  } catch (_err) {
+    return {};
+  }
+}
+
+function saveSelection(run, node) {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ run, node }));
+  } catch (_err) {
+    // Storage unavailable: the selection still lives in memory.
+  }
+}
+
+function injectStyles() {
+  if (document.getElementById("trainhealth-style")) return;
+  const style = document.createElement("style");
+  style.id = "trainhealth-style";
+  style.textContent = `${uplotCss}\n${appCss}`;
+  document.head.append(style);
+}
+
+function countsText(counts) {
+  if (!counts) return "";
+  const parts = [];
+  for (const sev of ["critical", "warning", "info"]) {
+    const n = counts[sev] || 0;
+    if (n) parts.push(`${n} ${sev}`);
+  }
+  return parts.length ? parts.join(" · ") : "no findings";
+}
+
+class App {
+  constructor(root) {
+    this.root = root;
+    this.runs = null;
+    this.run = null;
+    this.nodeId = null;
+    this.diagnosis = null;
+    this.diagnosisText = null;
+    this.flow = null;
+    this.seq = 0;
+    this.loading = false;
+    this.view = null; // "empty" | "run" | "error"
+    const saved = loadSelection();
+    this.savedRun = typeof saved.run === "string" ? saved.run : null;
+    this.savedNode = typeof saved.node === "string" ? saved.node : null;
+    this.buildShell();
+  }
+
+  buildShell() {
+    this.select = h("select", {
+      id: "run-select",
+      "aria-label": "Run",
+      onchange: () => this.selectRun(this.select.value),
+    });
+    this.statusBadge = h("span", { id: "run-status", class: "badge", hidden: true });
+    this.counts = h("span", { id: "run-counts", class: "muted" });
+    this.updated = h("span", { id: "last-updated", class: "muted" });
+    this.refreshButton = h(
+      "button",
+      {
+        type: "button",
+        id: "refresh-button",
+        class: "button",
+        title: "Fetch the latest data",
+        onclick: () => this.refresh({ reason: "button" }),
+      },
+      h("span", { class: "refresh-glyph", "aria-hidden": "true" }, "⟳"),
+      " Refresh",
+    );
+    this.runPicker = h("label", { class: "run-picker" }, h("span", null, "Run"), this.select);
+    this.banner = h("div", { id: "error-banner", class: "error-banner", role: "alert", hidden: true });
+    this.content = h("main", { id: "content" }, h("p", { class: "muted loading-text" }, "Loading…"));
+    replaceChildren(
+      this.root,
+      h(
+        "header",
+        { class: "th-header" },
+        h("h1", null, "Training Health"),
+        this.runPicker,
+        this.statusBadge,
+        this.counts,
+        h("span", { class: "spacer" }),
+        this.updated,
+        this.refreshButton,
+      ),
+      this.banner,
+      this.content,
+    );
+  }
+
+  showBanner(message) {
+    if (!message) {
+      this.banner.hidden = true;
+      this.banner.textContent = "";
+      return;
+    }
+    this.banner.hidden = false;
+    replaceChildren(this.banner, h("strong", null, "Error: "), message);
+  }
+
+  buildRunView() {
+    this.view = "run";
+    this.flowBox = h("div", { id: "flowchart", class: "flowchart" });
+    this.findingsBox = h("section", { id: "findings", class: "card findings" });
+    this.panel = h("section", { id: "evidence-panel", class: "card evidence-panel", "aria-live": "polite" });
+    this.chartBox = h("section", { id: "loss-chart", class: "card chart-card" });
+    replaceChildren(
+      this.content,
+      h(
+        "div",
+        { class: "th-grid" },
+        h(
+          "div",
+          { class: "col-main" },
+          h(
+            "section",
+            { class: "card flowchart-card" },
+            h("div", { class: "card-head" }, h("h3", null, "Triage flowchart"), h("span", { class: "muted small" }, "Click a node for its evidence")),
+            this.flowBox,
+          ),
+          this.chartBox,
+        ),
+        h("aside", { class: "col-side" }, this.findingsBox, this.panel),
+      ),
+    );
+    if (this.chart) this.chart.destroy();
+    this.chart = createLossChart(this.chartBox);
+    this.diagnosisText = null;
+    this.flow = null;
+  }
+
+  showEmpty() {
+    if (this.chart) this.chart.destroy();
+    this.chart = null;
+    this.view = "empty";
+    this.run = null;
+    this.diagnosisText = null;
+    this.runPicker.hidden = true;
+    this.statusBadge.hidden = true;
+    this.counts.textContent = "";
+    renderEmptyState(this.content);
+  }
+
+  showFatal(message) {
+    // Nothing to show but the error (first load failed).
+    if (this.view === "run" || this.view === "empty") return;
+    this.view = "error";
+    replaceChildren(
+      this.content,
+      h(
+        "section",
+        { class: "card error-state", id: "error-state" },
+        h("h2", null, "Could not load Training Health"),
+        h("p", null, message),
+        h("p", { class: "muted" }, "Check that TensorBoard is still running, then press Refresh."),
+      ),
+    );
+  }
+
+  updateRunPicker() {
+    const runs = this.runs || [];
+    const existing = [...this.select.options].map((o) => `${o.value}|${o.textContent}`).join("\n");
+    const wanted = runs.map((r) => `${r.run}|${r.run} — ${STATUS_LABEL[r.status] || r.status}`).join("\n");
+    if (existing !== wanted) {
+      replaceChildren(
+        this.select,
+        runs.map((r) =>
+          h("option", { value: r.run, "data-status": r.status }, `${r.run} — ${STATUS_LABEL[r.status] || r.status}`),
+        ),
+      );
+    }
+    this.select.value = this.run;
+    this.runPicker.hidden = false;
+    const info = runs.find((r) => r.run === this.run);
+    if (info) {
+      this.statusBadge.hidden = false;
+      this.statusBadge.className = `badge status-${info.status}`;
+      this.statusBadge.textContent = STATUS_LABEL[info.status] || info.status;
+      this.counts.textContent = countsText(info.counts);
+    }
+  }
+
+  async refresh({ reason } = {}) {
+    const token = ++this.seq;
+    this.refreshButton.classList.add("loading");
+    this.root.dataset.loading = "true";
+    try {
+      let runsResult;
+      try {
+        runsResult = await fetchRuns();
+      } catch (err) {
+        if (token !== this.seq) return;
+        const message = `Could not load the list of runs: ${err.message}`;
+        this.showBanner(message);
+        this.showFatal(message);
+        return;
+      }
+      if (token !== this.seq) return;
+      const runs = Array.isArray(runsResult.body.runs) ? runsResult.body.runs.filter((r) => r && typeof r.run === "string") : [];
+      this.runs = runs;
+      if (!runs.length) {
+        this.showBanner(null);
+        this.showEmpty();
+        this.stamp();
+        return;
+      }
+      const names = runs.map((r) => r.run);
+      if (!names.includes(this.run)) {
+        const saved = this.savedRun && names.includes(this.savedRun) ? this.savedRun : null;
+        this.nodeId = saved ? this.savedNode : null;
+        this.savedRun = null;
+        this.run = saved || names[0];
+      }
+      if (this.view !== "run") this.buildRunView();
+      this.updateRunPicker();
+      await this.loadRun(token);
+      if (token === this.seq) this.stamp();
+    } finally {
+      if (token === this.seq) {
+        this.refreshButton.classList.remove("loading");
+        delete this.root.dataset.loading;
+        this.root.dataset.refreshes = String((Number(this.root.dataset.refreshes) || 0) + 1);
+        this.root.dataset.lastReason = reason || "";
+      }
+    }
+  }
+
+  stamp() {
+    const now = new Date();
+    this.updated.textContent = `Updated ${now.toLocaleTimeString()}`;
+  }
+
+  async selectRun(run) {
+    if (run === this.run) return;
+    this.run = run;
+    this.nodeId = null;
+    saveSelection(run, null);
+    this.updateRunPicker();
+    this.diagnosisText = null;
+    const token = ++this.seq;
+    this.root.dataset.loading = "true";
+    try {
+      await this.loadRun(token);
+    } finally {
+      if (token === this.seq) {
+        delete this.root.dataset.loading;
+        this.refreshButton.classList.remove("loading");
+      }
+    }
+  }
+
+  async loadRun(token) {
+    const run = this.run;
+    const [diag, series] = await Promise.allSettled([fetchDiagnosis(run), fetchSeries(run, "loss")]);
+    if (token !== this.seq || run !== this.run) return;
+    let ok = true;
+    if (diag.status === "fulfilled") {
+      this.applyDiagnosis(diag.value.body, diag.value.text);
+    } else {
+      ok = false;
+      const message = `Could not load the diagnosis of run "${run}": ${diag.reason.message}`;
+      this.diagnosis = null;
+      this.diagnosisText = null;
+      this.flow = null;
+      replaceChildren(this.flowBox, h("p", { class: "error-text" }, message));
+      replaceChildren(this.findingsBox, h("h3", null, "Findings"), h("p", { class: "muted" }, "Unavailable."));
+      replaceChildren(this.panel, h("h3", null, "Evidence"), h("p", { class: "muted" }, "Unavailable."));
+      delete this.panel.dataset.nodeId;
+      this.showBanner(message);
+    }
+    if (series.status === "fulfilled") {
+      this.chart.update(series.value.body, series.value.text);
+    } else {
+      const err = series.reason;
+      this.chart.showError(
+        err.status === 404 || err.status === 400
+          ? `No loss series for this run: ${err.message}`
+          : `Could not load the loss series: ${err.message}`,
+      );
+    }
+    if (ok) this.showBanner(null);
+  }
+
+  applyDiagnosis(body, text) {
+    if (text === this.diagnosisText && this.flow) return; // unchanged: keep the view as it is
+    this.diagnosisText = text;
+    this.diagnosis = body;
+    const findings = Array.isArray(body.findings) ? body.findings : [];
+    const nodes = body.flowchart && Array.isArray(body.flowchart.nodes) ? body.flowchart.nodes : [];
+    if (this.nodeId && !nodes.some((n) => n.id === this.nodeId)) this.nodeId = null;
+    this.flow = renderFlowchart(this.flowBox, body.flowchart, findings, {
+      selectedId: this.nodeId,
+      onSelect: (id) => this.selectNode(id),
+    });
+    this.renderSide();
+  }
+
+  renderSide() {
+    const body = this.diagnosis || {};
+    const findings = Array.isArray(body.findings) ? body.findings : [];
+    const nodes = body.flowchart && Array.isArray(body.flowchart.nodes) ? body.flowchart.nodes : [];
+    renderFindingsList(this.findingsBox, findings, {
+      selectedNode: this.nodeId,
+      onSelect: (id) => this.selectNode(id, { scroll: true }),
+    });
+    const node = nodes.find((n) => n.id === this.nodeId);
+    if (node) {
+      renderEvidence(this.panel, node, findings, { onClose: () => this.selectNode(null) });
+    } else {
+      renderEvidencePlaceholder(this.panel, findings.length);
+    }
+  }
+
+  selectNode(id, { scroll = false } = {}) {
+    this.nodeId = id;
+    saveSelection(this.run, id);
+    if (this.flow) this.flow.select(id);
+    this.renderSide();
+    if (id && scroll && this.panel.scrollIntoView) {
+      this.panel.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    }
+  }
+}
+
+let app = null;
+
+/** Called by TensorBoard's plugin_entry.html. */
+export function render() {
+  if (app) return app;
+  injectStyles();
+  let root = document.getElementById("trainhealth-app");
+  if (!root) {
+    root = document.createElement("div");
+    root.id = "trainhealth-app";
+    document.body.append(root);
+  }
+  root.className = "th-app";
+  app = new App(root);
+  watchTheme(() => {
+    if (app.chart) app.chart.retheme();
+  });
+  const reloads = watchReloads((info) => app.refresh(info));
+  window.addEventListener("unhandledrejection", (event) => {
+    const reason = event.reason;
+    app.showBanner(`Unexpected error: ${reason && reason.message ? reason.message : reason}`);
+  });
+  app.refresh({ reason: "initial" }).then(() => reloads.markRefreshed());
+  return app;
+}

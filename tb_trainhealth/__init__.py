@@ -1,0 +1,21 @@
+"""tb-trainhealth: the Training Health tab for TensorBoard.
+
+Capture (needs TensorFlow) is imported on first use, so that TensorBoard and
+the CLI can import this package without TensorFlow.
+"""
+
+__version__ = "0.1.0"
+
+__all__ = ["TrainHealth", "autolog"]
+
+
+def __getattr__(name):
+    if name == "TrainHealth":
+        from tb_trainhealth.capture.callback import TrainHealth
+
+        return TrainHealth
+    if name == "autolog":
+        from tb_trainhealth.capture.autolog import autolog
+
+        return autolog
+    raise AttributeError(f"module 'tb_trainhealth' has no attribute {name!r}")

@@ -1,0 +1,1 @@
+"""Capture: record diagnostics while training. Needs TensorFlow and Keras."""

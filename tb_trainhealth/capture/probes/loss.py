@@ -1,0 +1,57 @@
+"""The training loss per step, and the first step where it is NaN/Inf."""
+
+import math
+
+from tb_trainhealth.capture.probes import Probe
+
+
+class LossProbe(Probe):
+    """Records each step's own loss, not Keras's running epoch mean.
+
+    Keras reports `logs["loss"]` as the mean over the epoch so far. The
+    step's loss is the change in the loss tracker's (total, count), which
+    also holds with steps_per_execution > 1 and a short last batch.
+    """
+
+    def __init__(self):
+        self._tracker = None
+        self._last = (0.0, 0.0)
+        self._last_finite = None  # (step, loss)
+        self._reported = False
+
+    def on_train_begin(self, run):
+        tracker = getattr(run.model, "_loss_tracker", None)
+        has_vars = hasattr(tracker, "total") and hasattr(tracker, "count")
+        self._tracker = tracker if has_vars else None
+
+    def on_epoch_begin(self, run):
+        self._last = (0.0, 0.0)  # fit() resets the tracker every epoch
+
+    def on_batch_end(self, run, logs):
+        loss = self._step_loss(logs)
+        if loss is None:
+            return
+        run.writer.add_point("loss", run.step, loss)
+        if math.isfinite(loss):
+            self._last_finite = (run.step, loss)
+            return
+        if self._reported:
+            return
+        self._reported = True
+        payload = {"value": loss, "epoch": run.epoch, "batch": run.batch}
+        if self._last_finite is not None:
+            payload["last_finite_step"], payload["last_finite_value"] = self._last_finite
+        run.writer.event("nonfinite_loss", run.step, payload)
+        if run.stop_on_nonfinite:
+            run.model.stop_training = True
+
+    def _step_loss(self, logs):
+        if self._tracker is not None:
+            total = float(self._tracker.total.numpy())
+            count = float(self._tracker.count.numpy())
+            last_total, last_count = self._last
+            self._last = (total, count)
+            if count > last_count:
+                return (total - last_total) / (count - last_count)
+        value = (logs or {}).get("loss")
+        return None if value is None else float(value)

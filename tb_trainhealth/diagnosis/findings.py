@@ -1,0 +1,68 @@
+"""The findings model: what a rule tells the user about a run."""
+
+import dataclasses
+import typing
+
+CRITICAL = "critical"
+WARNING = "warning"
+INFO = "info"
+SEVERITIES = (CRITICAL, WARNING, INFO)  # worst first
+
+HEALTHY = "healthy"
+STATUSES = (CRITICAL, WARNING, HEALTHY)  # worst first
+
+
+@dataclasses.dataclass
+class Fix:
+    text: str
+    code: str
+
+    def to_json(self):
+        return {"text": self.text, "code": self.code}
+
+
+@dataclasses.dataclass
+class Finding:
+    kind: str  # public vocabulary: DESIGN.md's finding kinds, never renamed
+    severity: str
+    node: str  # the flowchart node it lights
+    summary: str
+    fix: Fix
+    step: typing.Optional[int] = None
+    layer: typing.Optional[str] = None
+    evidence: dict = dataclasses.field(default_factory=dict)
+
+    def __post_init__(self):
+        if self.severity not in SEVERITIES:
+            raise ValueError(f"unknown severity {self.severity!r}")
+
+    def to_json(self):
+        return {
+            "kind": self.kind,
+            "severity": self.severity,
+            "node": self.node,
+            "step": self.step,
+            "layer": self.layer,
+            "summary": self.summary,
+            "evidence": self.evidence,
+            "fix": self.fix.to_json(),
+        }
+
+
+def worst_severity(findings):
+    """The worst severity among findings, or None for none."""
+    present = {f.severity for f in findings}
+    return next((s for s in SEVERITIES if s in present), None)
+
+
+def run_status(findings):
+    """A run's status: its worst finding; info findings leave it healthy."""
+    worst = worst_severity(findings)
+    return worst if worst in (CRITICAL, WARNING) else HEALTHY
+
+
+def severity_counts(findings):
+    counts = dict.fromkeys(SEVERITIES, 0)
+    for f in findings:
+        counts[f.severity] += 1
+    return counts

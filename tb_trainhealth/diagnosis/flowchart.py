@@ -1,0 +1,111 @@
+"""The debug flowchart, defined once, and its state for a run's findings.
+
+The seed guide's chart: training error -> error type -> shape / NaN-Inf /
+OOM -> fixes; plus the two areas its chart leaves out, gradients and the
+input pipeline, as branches of the training error. Node ids are public.
+"""
+
+import dataclasses
+import typing
+
+from tb_trainhealth.diagnosis import findings as findings_lib
+
+TRIGGERED = "triggered"
+CLEAR = "clear"
+NO_DATA = "no_data"
+
+
+@dataclasses.dataclass(frozen=True)
+class Node:
+    id: str
+    label: str
+    kind: str  # root | decision | check | fix
+    parent: typing.Optional[str]
+    edge_label: str = ""
+
+
+NODES = (
+    Node("error", "Training error", "root", None),
+    Node("error_type", "Error type", "decision", "error"),
+    Node("shape", "Check input / layer output shapes", "check", "error_type", "shape error"),
+    Node("fix_shape", "Fix with Reshape / the data pipeline", "fix", "shape"),
+    Node("nonfinite", "NaN / Inf: watch gradients and activations", "check", "error_type", "NaN / Inf"),
+    Node("fix_numerics", "Clip gradients, constrain values", "fix", "nonfinite"),
+    Node("oom", "Out of memory: smaller batch, mixed precision", "check", "error_type", "OOM"),
+    Node("fix_memory", "Adjust the batch size", "fix", "oom"),
+    Node("gradients", "Exploding / vanishing gradients", "check", "error", "unstable loss"),
+    Node("fix_gradients", "Clipping, he_normal, BatchNorm, learning rate", "fix", "gradients"),
+    Node("input_pipeline", "Input pipeline starves the accelerator", "check", "error", "slow steps"),
+    Node("fix_pipeline", "cache / prefetch / parallel map", "fix", "input_pipeline"),
+)
+NODE_IDS = tuple(n.id for n in NODES)
+AREA_NODES = tuple(n.id for n in NODES if n.kind == "check")
+_BY_ID = {n.id: n for n in NODES}
+
+
+def children(node_id):
+    return [n.id for n in NODES if n.parent == node_id]
+
+
+def state(findings, areas_with_evidence):
+    """Each node's state and findings, as the `flowchart` JSON of the routes.
+
+    An area node is triggered by its findings, clear when some rule of its
+    area had evidence to look at, and no_data otherwise. A fix node mirrors
+    its area; the root and the decision node sum up the nodes below them.
+    """
+    by_area = {area: [] for area in AREA_NODES}
+    for index, finding in enumerate(findings):
+        by_area.setdefault(finding.node, []).append(index)
+
+    states = {}
+    members = {}
+    for node in NODES:
+        if node.kind == "check":
+            members[node.id] = by_area[node.id]
+            if members[node.id]:
+                states[node.id] = TRIGGERED
+            elif node.id in areas_with_evidence:
+                states[node.id] = CLEAR
+            else:
+                states[node.id] = NO_DATA
+    for node in NODES:
+        if node.kind == "fix":
+            members[node.id] = members[node.parent]
+            states[node.id] = states[node.parent]
+
+    def summarize(node_id):
+        # The root and the decision node: the areas below them, summed up.
+        if node_id in states:
+            return
+        below = [c for c in children(node_id) if _BY_ID[c].kind != "fix"]
+        for child in below:
+            summarize(child)
+        members[node_id] = sorted({i for c in below for i in members[c]})
+        child_states = {states[c] for c in below}
+        states[node_id] = next(
+            (s for s in (TRIGGERED, CLEAR) if s in child_states), NO_DATA
+        )
+
+    for node in NODES:
+        summarize(node.id)
+
+    nodes = []
+    for node in NODES:
+        indexes = members[node.id]
+        nodes.append(
+            {
+                "id": node.id,
+                "label": node.label,
+                "kind": node.kind,
+                "state": states[node.id],
+                "severity": findings_lib.worst_severity([findings[i] for i in indexes]),
+                "findings": indexes,
+            }
+        )
+    edges = [
+        {"from": n.parent, "to": n.id, "label": n.edge_label}
+        for n in NODES
+        if n.parent is not None
+    ]
+    return {"nodes": nodes, "edges": edges}

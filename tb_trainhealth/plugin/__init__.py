@@ -1,0 +1,1 @@
+"""The TensorBoard plugin backend. Never imports TensorFlow."""

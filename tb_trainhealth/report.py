@@ -1,0 +1,56 @@
+"""Diagnosing a whole logdir and printing it: shared by `diagnose` and `run`."""
+
+import json
+
+from tb_trainhealth import diagnosis
+from tb_trainhealth.diagnosis import findings as findings_lib
+from tb_trainhealth.summary import reader
+
+JSON_VERSION = 1
+
+_MARK = {findings_lib.CRITICAL: "✗", findings_lib.WARNING: "!", findings_lib.INFO: "i"}
+
+
+def diagnose_logdir(provider, ctx, experiment_id):
+    """[Diagnosis] of every run holding trainhealth data, by run name."""
+    results = []
+    for run in reader.list_runs(provider, ctx, experiment_id):
+        run_data = reader.read_run(provider, ctx, experiment_id, run)
+        if run_data is not None:
+            results.append(diagnosis.diagnose(run_data))
+    return results
+
+
+def to_json_text(results):
+    body = {"version": JSON_VERSION, "runs": [r.to_json() for r in results]}
+    return json.dumps(body, indent=2, allow_nan=False)
+
+
+def to_text(results, logdir):
+    if not results:
+        return (
+            f"No trainhealth data in {logdir}.\n"
+            "Log some with `model.fit(..., callbacks=[tb_trainhealth.TrainHealth(logdir)])`, "
+            "`tb_trainhealth.autolog()` or `tb-trainhealth run train.py`.\n"
+        )
+    lines = []
+    for result in results:
+        lines.append(f"run {_run_label(result.run)}: {result.status.upper()}")
+        if not result.findings:
+            lines.append("  no problems found")
+        for finding in result.findings:
+            lines.append(f"  {_MARK[finding.severity]} [{finding.severity}] {finding.kind}: {finding.summary}")
+            lines.append(f"    fix: {finding.fix.text}")
+            for code_line in finding.fix.code.rstrip().splitlines():
+                lines.append(f"      {code_line}")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def any_critical(results):
+    return any(r.status == findings_lib.CRITICAL for r in results)
+
+
+def _run_label(run):
+    # TensorBoard names a run written straight into the logdir ".".
+    return "(logdir itself)" if run == "." else run

@@ -1,0 +1,40 @@
+"""Shared fixtures: logdirs made by real (small) training runs."""
+
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+
+
+@pytest.fixture(scope="session")
+def demo_logdir(tmp_path_factory):
+    """A logdir with the demo's runs `healthy` and `nan_loss`, trained for
+    real by the demo script, as the README's demo command does."""
+    logdir = tmp_path_factory.mktemp("demo") / "logs"
+    subprocess.run(
+        [sys.executable, os.path.join(REPO, "demo", "train_demo.py"), "--logdir", str(logdir)],
+        check=True,
+        cwd=REPO,
+    )
+    return logdir
+
+
+@pytest.fixture(scope="session")
+def empty_logdir(tmp_path_factory):
+    return tmp_path_factory.mktemp("empty_logs")
+
+
+def wait_for(check, timeout=60, interval=0.5):
+    """Polls `check()` until it returns a truthy value (TensorBoard loads in
+    the background); returns that value, or the last one after `timeout`."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = check()
+        if value or time.monotonic() > deadline:
+            return value
+        time.sleep(interval)

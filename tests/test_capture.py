@@ -1,0 +1,159 @@
+"""The TrainHealth callback and autolog on real (tiny) Keras training."""
+
+import numpy as np
+import pytest
+
+keras = pytest.importorskip("keras")
+
+import tb_trainhealth  # noqa: E402
+from tb_trainhealth.capture import autolog as autolog_lib  # noqa: E402
+from tb_trainhealth.capture.probes import Probe  # noqa: E402
+
+from helpers import (  # noqa: E402
+    MODEL_KINDS,
+    classification_data,
+    compile_classifier,
+    diagnose_dir,
+    read_runs,
+    with_nan_at,
+)
+
+BATCH = 16
+
+
+@pytest.mark.parametrize("kind", sorted(MODEL_KINDS))
+@pytest.mark.parametrize("jit_compile", [False, True], ids=["eager_graph", "xla"])
+def test_nan_loss_named_at_its_step_for_every_model_kind(tmp_path, kind, jit_compile):
+    x, y = classification_data()
+    x = with_nan_at(x, 5 * BATCH + 3)  # in the 6th batch: step 6
+    model = compile_classifier(keras, MODEL_KINDS[kind](keras), jit_compile=jit_compile)
+    history = model.fit(
+        x, y, batch_size=BATCH, epochs=2, shuffle=False, verbose=0,
+        callbacks=[tb_trainhealth.TrainHealth(tmp_path / "run")],
+    )
+    # Stopped at the first NaN, like TerminateOnNaN.
+    assert len(history.history["loss"]) == 1
+    result = diagnose_dir(tmp_path)["run"]
+    assert result.status == "critical"
+    (finding,) = [f for f in result.findings if f.kind == "nonfinite_loss"]
+    assert finding.step == 6
+    assert finding.evidence["batch"] == 5 and finding.evidence["epoch"] == 0
+    assert finding.evidence["value"] == "nan"
+    assert finding.evidence["last_finite_step"] == 5
+
+
+def test_healthy_run_is_healthy_and_logs_the_per_step_loss(tmp_path):
+    x, y = classification_data()
+    model = compile_classifier(keras, MODEL_KINDS["sequential"](keras))
+    history = model.fit(
+        x, y, batch_size=BATCH, epochs=3, shuffle=False, verbose=0,
+        callbacks=[tb_trainhealth.TrainHealth(tmp_path / "run", block_steps=7)],
+    )
+    data = read_runs(tmp_path)["run"]
+    loss = data.series["loss"]
+    steps_per_epoch = len(x) // BATCH
+    # Every step, across epochs and block boundaries, 1-based.
+    np.testing.assert_array_equal(loss.steps, np.arange(1, 3 * steps_per_epoch + 1))
+    # The per-step losses average to the epoch mean Keras reports.
+    last_epoch = loss.values[-steps_per_epoch:]
+    assert np.mean(last_epoch) == pytest.approx(history.history["loss"][-1], rel=1e-4)
+    assert diagnose_dir(tmp_path)["run"].status == "healthy"
+
+
+def test_nan_event_written_even_when_terminate_on_nan_stops_first(tmp_path):
+    x, y = classification_data()
+    x = with_nan_at(x, 2 * BATCH)
+    model = compile_classifier(keras, MODEL_KINDS["functional"](keras))
+    model.fit(
+        x, y, batch_size=BATCH, epochs=1, shuffle=False, verbose=0,
+        callbacks=[
+            keras.callbacks.TerminateOnNaN(),
+            tb_trainhealth.TrainHealth(tmp_path / "run", stop_on_nonfinite=False),
+        ],
+    )
+    (finding,) = diagnose_dir(tmp_path)["run"].findings
+    assert (finding.kind, finding.step) == ("nonfinite_loss", 3)
+
+
+def test_stop_on_nonfinite_false_keeps_training(tmp_path):
+    x, y = classification_data()
+    x = with_nan_at(x, 0)
+    model = compile_classifier(keras, MODEL_KINDS["sequential"](keras))
+    history = model.fit(
+        x, y, batch_size=BATCH, epochs=2, shuffle=False, verbose=0,
+        callbacks=[tb_trainhealth.TrainHealth(tmp_path / "run", stop_on_nonfinite=False)],
+    )
+    assert len(history.history["loss"]) == 2
+    findings = diagnose_dir(tmp_path)["run"].findings
+    assert [(f.kind, f.step) for f in findings] == [("nonfinite_loss", 1)]
+
+
+def test_event_on_disk_when_an_exception_leaves_fit(tmp_path):
+    """The NaN event is flushed at once: an exception raised right after it
+    (here by another callback) does not lose it."""
+    x, y = classification_data()
+    x = with_nan_at(x, 3 * BATCH)
+
+    class Crash(keras.callbacks.Callback):
+        def on_train_batch_end(self, batch, logs=None):
+            if batch == 4:
+                raise RuntimeError("user code crashed")
+
+    model = compile_classifier(keras, MODEL_KINDS["sequential"](keras))
+    with pytest.raises(RuntimeError, match="user code crashed"):
+        model.fit(
+            x, y, batch_size=BATCH, epochs=1, shuffle=False, verbose=0,
+            callbacks=[tb_trainhealth.TrainHealth(tmp_path / "run", stop_on_nonfinite=False), Crash()],
+        )
+    (finding,) = diagnose_dir(tmp_path)["run"].findings
+    assert finding.step == 4
+
+
+def test_a_failing_probe_never_stops_training(tmp_path, monkeypatch, caplog):
+    class Broken(Probe):
+        def on_batch_end(self, run, logs):
+            raise ZeroDivisionError("probe bug")
+
+    from tb_trainhealth.capture import probes
+
+    real_defaults = probes.default_probes
+    monkeypatch.setattr(probes, "default_probes", lambda: [Broken(), *real_defaults()])
+    x, y = classification_data()
+    model = compile_classifier(keras, MODEL_KINDS["sequential"](keras))
+    history = model.fit(
+        x, y, batch_size=BATCH, epochs=2, verbose=0,
+        callbacks=[tb_trainhealth.TrainHealth(tmp_path / "run")],
+    )
+    assert len(history.history["loss"]) == 2
+    assert "training goes on without it" in caplog.text
+
+
+def test_autolog_instruments_fit_without_code_change(tmp_path):
+    try:
+        tb_trainhealth.autolog(logdir=tmp_path / "auto")
+        x, y = classification_data()
+        first = compile_classifier(keras, MODEL_KINDS["sequential"](keras))
+        first.fit(x, y, batch_size=BATCH, epochs=1, verbose=0)
+        first.fit(x, y, batch_size=BATCH, epochs=1, verbose=0)  # same run, steps go on
+        second = compile_classifier(keras, MODEL_KINDS["functional"](keras))
+        second.fit(with_nan_at(x, 0), y, batch_size=BATCH, epochs=1, shuffle=False, verbose=0)
+    finally:
+        autolog_lib.disable()
+    runs = read_runs(tmp_path)
+    assert sorted(runs) == ["auto", "auto-2"]
+    steps = runs["auto"].series["loss"].steps
+    assert steps[0] == 1 and steps[-1] == 2 * (len(x) // BATCH)
+    assert diagnose_dir(tmp_path)["auto-2"].status == "critical"
+    assert keras.Model.fit is autolog_lib._state["original_fit"] or autolog_lib._state["original_fit"] is None
+
+
+def test_autolog_leaves_an_explicit_callback_alone(tmp_path):
+    try:
+        tb_trainhealth.autolog(logdir=tmp_path / "auto")
+        x, y = classification_data()
+        model = compile_classifier(keras, MODEL_KINDS["sequential"](keras))
+        model.fit(x, y, batch_size=BATCH, epochs=1, verbose=0,
+                  callbacks=[tb_trainhealth.TrainHealth(tmp_path / "mine")])
+    finally:
+        autolog_lib.disable()
+    assert sorted(read_runs(tmp_path)) == ["mine"]

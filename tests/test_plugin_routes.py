@@ -1,0 +1,97 @@
+"""Backend routes through a MultiplexerDataProvider and werkzeug's client."""
+
+import json
+
+import pytest
+from tensorboard.backend import application
+from tensorboard.backend.event_processing import data_provider as tb_data_provider
+from tensorboard.backend.event_processing import plugin_event_multiplexer
+from tensorboard.plugins import base_plugin
+from werkzeug import test as werkzeug_test
+from werkzeug import wrappers
+
+from tb_trainhealth.plugin.loader import TrainHealthLoader
+
+PREFIX = "/data/plugin/trainhealth"
+
+
+def make_client(logdir):
+    multiplexer = plugin_event_multiplexer.EventMultiplexer()
+    multiplexer.AddRunsFromDirectory(str(logdir))
+    multiplexer.Reload()
+    provider = tb_data_provider.MultiplexerDataProvider(multiplexer, str(logdir))
+    context = base_plugin.TBContext(data_provider=provider, logdir=str(logdir))
+    plugin = TrainHealthLoader().load(context)
+    app = application.TensorBoardWSGI([plugin], data_provider=provider)
+    return werkzeug_test.Client(app, wrappers.Response)
+
+
+@pytest.fixture(scope="module")
+def client(demo_logdir):
+    return make_client(demo_logdir)
+
+
+def get_json(client, path):
+    response = client.get(PREFIX + path)
+    return response.status_code, json.loads(response.get_data())
+
+
+def test_runs_lists_status_worst_first(client):
+    status, body = get_json(client, "/runs")
+    assert status == 200
+    assert [(r["run"], r["status"]) for r in body["runs"]] == [
+        ("nan_loss", "critical"), ("healthy", "healthy")]
+    assert body["runs"][0]["counts"] == {"critical": 1, "warning": 0, "info": 0}
+
+
+def test_diagnosis_of_the_nan_run(client):
+    status, body = get_json(client, "/diagnosis?run=nan_loss")
+    assert status == 200 and body["status"] == "critical"
+    (finding,) = body["findings"]
+    assert finding["kind"] == "nonfinite_loss" and finding["node"] == "nonfinite"
+    nodes = {n["id"]: n for n in body["flowchart"]["nodes"]}
+    assert nodes["nonfinite"]["state"] == "triggered"
+    assert nodes["shape"]["state"] == "no_data"
+    assert body["series"] == ["loss"]
+
+
+def test_series_marks_nonfinite_values(client):
+    _, diagnosis = get_json(client, "/diagnosis?run=nan_loss")
+    step = diagnosis["findings"][0]["step"]
+    status, body = get_json(client, "/series?run=nan_loss&name=loss")
+    assert status == 200
+    assert body["steps"][-1] == step and body["values"][-1] is None
+    assert body["nonfinite"] == [{"step": step, "value": diagnosis["findings"][0]["evidence"]["value"]}]
+    assert all(isinstance(v, float) for v in body["values"][:-1])
+
+
+@pytest.mark.parametrize(
+    "path, code, message",
+    [
+        ("/diagnosis", 400, "missing query parameter 'run'"),
+        ("/diagnosis?run=", 400, "missing query parameter 'run'"),
+        ("/diagnosis?run=no_such_run", 404, "no trainhealth data for run 'no_such_run'"),
+        ("/series?run=nan_loss", 400, "missing query parameter 'name'"),
+        ("/series?run=nan_loss&name=gradnorm", 404, "has no series 'gradnorm'"),
+        ("/series?run=nope&name=loss", 404, "no trainhealth data for run 'nope'"),
+    ],
+)
+def test_bad_queries_get_a_clear_error(client, path, code, message):
+    status, body = get_json(client, path)
+    assert status == code
+    assert message in body["error"]
+
+
+def test_static_files_and_no_path_traversal(client):
+    response = client.get(PREFIX + "/index.js")
+    assert response.status_code == 200
+    assert response.mimetype == "text/javascript"
+    assert b"export" in response.get_data()
+    for path in ("/static/../plugin/plugin.py", "/static/%2e%2e/plugin/plugin.py",
+                 "/static/..%2fplugin%2fplugin.py", "/static//etc/passwd", "/static/"):
+        assert client.get(PREFIX + path).status_code == 404, path
+
+
+def test_empty_logdir_has_no_runs(empty_logdir):
+    status, body = get_json(make_client(empty_logdir), "/runs")
+    assert (status, body) == (200, {"runs": []})

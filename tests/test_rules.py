@@ -1,0 +1,81 @@
+"""Rules and the flowchart on hand-made RunData (no training needed)."""
+
+import numpy as np
+
+from tb_trainhealth.diagnosis import diagnose, flowchart
+from tb_trainhealth.summary.reader import Event, RunData, Series
+
+
+def run_with_loss(values, events=()):
+    steps = np.arange(1, len(values) + 1)
+    return RunData(
+        run="r",
+        series={"loss": Series("loss", steps, np.asarray(values, dtype=np.float64))},
+        events=list(events),
+    )
+
+
+def nodes(result):
+    return {n["id"]: n for n in result.flowchart()["nodes"]}
+
+
+def test_nonfinite_loss_from_its_event():
+    event = Event(
+        "nonfinite_loss", 4,
+        {"kind": "nonfinite_loss", "step": 4, "value": "inf", "epoch": 0, "batch": 3,
+         "last_finite_step": 3, "last_finite_value": 1e12},
+        0.0,
+    )
+    result = diagnose(run_with_loss([1.0, 10.0, 1e12, np.inf], [event]))
+    assert result.status == "critical"
+    (finding,) = result.findings
+    assert (finding.kind, finding.severity, finding.node, finding.step) == (
+        "nonfinite_loss", "critical", "nonfinite", 4)
+    assert "+Inf at step 4" in finding.summary and "1e+12" in finding.summary
+    assert "clipnorm" in finding.fix.code and "from_logits=True" in finding.fix.code
+    assert "kind" not in finding.evidence
+
+
+def test_nonfinite_loss_from_the_series_when_no_event_was_written():
+    (finding,) = diagnose(run_with_loss([2.0, 1.5, np.nan, np.nan])).findings
+    assert finding.step == 3
+    assert finding.evidence == {"step": 3, "value": "nan", "last_finite_step": 2,
+                                "last_finite_value": 1.5}
+
+
+def test_healthy_loss_lights_nothing_and_clears_its_node():
+    result = diagnose(run_with_loss([2.0, 1.0, 0.5]))
+    assert result.status == "healthy" and result.findings == []
+    state = nodes(result)
+    assert state["nonfinite"]["state"] == "clear"
+    assert state["fix_numerics"]["state"] == "clear"
+    assert state["error_type"]["state"] == "clear"
+    # Areas with no probe yet have no evidence, which is not the same as clear.
+    for area in ("shape", "oom", "gradients", "input_pipeline"):
+        assert state[area]["state"] == "no_data"
+
+
+def test_a_finding_lights_its_path_from_the_root():
+    result = diagnose(run_with_loss([1.0, np.nan]))
+    state = nodes(result)
+    for node_id in ("error", "error_type", "nonfinite", "fix_numerics"):
+        assert state[node_id]["state"] == "triggered", node_id
+        assert state[node_id]["findings"] == [0]
+        assert state[node_id]["severity"] == "critical"
+    assert state["gradients"]["state"] == "no_data"
+
+
+def test_run_without_any_evidence_is_all_no_data():
+    result = diagnose(RunData(run="r", series={}, events=[]))
+    assert {n["state"] for n in result.flowchart()["nodes"]} == {"no_data"}
+
+
+def test_flowchart_uses_the_public_node_ids_and_is_a_tree():
+    chart = flowchart.state([], frozenset())
+    ids = [n["id"] for n in chart["nodes"]]
+    assert ids == [
+        "error", "error_type", "shape", "fix_shape", "nonfinite", "fix_numerics",
+        "oom", "fix_memory", "gradients", "fix_gradients", "input_pipeline", "fix_pipeline",
+    ]
+    targets = [e["to"] for e in chart["edges"]]
+    assert sorted(targets) == sorted(ids[1:])  # every node but the root has one parent

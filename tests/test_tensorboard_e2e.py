@@ -1,0 +1,83 @@
+"""A real `tensorboard` process, both loaders: the tab is listed and serves
+the diagnosis through TensorBoard's own data provider."""
+
+import shutil
+
+import pytest
+
+from conftest import wait_for
+from tb_server import get, get_json, start_tensorboard
+
+LOADERS = pytest.mark.parametrize("load_fast", [True, False], ids=["load_fast", "python_loader"])
+PREFIX = "/data/plugin/trainhealth/"
+
+
+@LOADERS
+def test_tab_active_and_nan_finding_served(demo_logdir, tmp_path, load_fast):
+    logdir = tmp_path / "logs"
+    shutil.copytree(demo_logdir, logdir)
+    # A garbled event file beside the good ones must not break anything.
+    (logdir / "healthy" / "events.out.tfevents.0.garbled").write_bytes(b"\x17" * 999)
+    with start_tensorboard(logdir, load_fast) as base:
+        runs = wait_for(lambda: len(get_json(base + PREFIX + "runs")[1]["runs"]) == 2 and
+                        get_json(base + PREFIX + "runs")[1]["runs"])
+        assert [(r["run"], r["status"]) for r in runs] == [("nan_loss", "critical"), ("healthy", "healthy")]
+
+        _, listing = get_json(base + "/data/plugins_listing")
+        entry = listing["trainhealth"]
+        assert entry["enabled"] is True and entry["tab_name"] == "Training Health"
+        assert entry["loading_mechanism"] == {"type": "IFRAME", "module_path": "/data/plugin/trainhealth/index.js"}
+
+        status, body = get_json(base + PREFIX + "diagnosis?run=nan_loss")
+        assert status == 200
+        (finding,) = body["findings"]
+        assert finding["kind"] == "nonfinite_loss" and finding["severity"] == "critical"
+        nodes = {n["id"]: n["state"] for n in body["flowchart"]["nodes"]}
+        assert nodes["nonfinite"] == "triggered" and nodes["oom"] == "no_data"
+
+        # The event survives sampling: the series' last point is that step.
+        _, series = get_json(base + PREFIX + f"series?run=nan_loss&name=loss")
+        assert series["nonfinite"][0]["step"] == finding["step"]
+
+        assert get_json(base + PREFIX + "diagnosis?run=ghost")[0] == 404
+        assert get_json(base + PREFIX + "series?run=nan_loss")[0] == 400
+        status, js, headers = get(base + PREFIX + "index.js")
+        assert status == 200 and headers["Content-Type"].startswith("text/javascript")
+        status, entry_html, headers = get(base + "/data/plugin_entry.html?name=trainhealth")
+        assert status == 200 and b'import("./index.js")' in entry_html
+
+
+@LOADERS
+def test_tab_inactive_without_our_data(empty_logdir, load_fast):
+    with start_tensorboard(empty_logdir, load_fast) as base:
+        _, listing = get_json(base + "/data/plugins_listing")
+        assert listing["trainhealth"]["enabled"] is False
+        assert get_json(base + PREFIX + "runs") == (200, {"runs": []})
+
+
+@pytest.fixture(scope="module")
+def long_nan_logdir(tmp_path_factory):
+    """150 steps, one series block per step (so both loaders sample the
+    series: 10 tensors per tag kept by the Python loader, 100 by Rust's), and
+    one NaN event at step 3, which must survive that sampling."""
+    keras = pytest.importorskip("keras")
+    import tb_trainhealth
+    from helpers import classification_data, compile_classifier, sequential_model, with_nan_at
+
+    logdir = tmp_path_factory.mktemp("long") / "logs"
+    x, y = classification_data(n=150 * 4)
+    model = compile_classifier(keras, sequential_model(keras))
+    model.fit(
+        with_nan_at(x, 2 * 4), y, batch_size=4, epochs=1, shuffle=False, verbose=0,
+        callbacks=[tb_trainhealth.TrainHealth(logdir / "long", stop_on_nonfinite=False, block_steps=1)],
+    )
+    return logdir
+
+
+@LOADERS
+def test_events_survive_default_sampling(long_nan_logdir, load_fast):
+    with start_tensorboard(long_nan_logdir, load_fast) as base:
+        body = wait_for(lambda: get_json(base + PREFIX + "diagnosis?run=long")[1].get("findings"))
+        assert [(f["kind"], f["step"]) for f in body] == [("nonfinite_loss", 3)]
+        _, series = get_json(base + PREFIX + "series?run=long&name=loss")
+        assert len(series["steps"]) < 150  # the series was sampled; the event was not
