@@ -27,29 +27,25 @@ export function worstSeverity(findings) {
 }
 
 const CALLBACK = "the `TrainHealth(logdir)` callback";
+const NOT_YET = "This version of tb-trainhealth captures no evidence for this area yet; ";
 
-// For a node in state no_data: what to log to get evidence for it.
+// For a node in state no_data: what to log to get evidence for it. Keep in
+// step with the probes in tb_trainhealth/capture/probes/: say what exists.
 const AREA_HINTS = {
   error:
     "Train with `callbacks=[tb_trainhealth.TrainHealth(logdir)]`, `tb_trainhealth.autolog()` or " +
-    "`tb-trainhealth run train.py`: " +
-    "errors raised during training are recorded with the step where they happened.",
+    "`tb-trainhealth run train.py` to record evidence for the checks below.",
   shape:
-    `The shape probe of ${CALLBACK} (or autolog) records per-layer input/output shapes and dtypes, ` +
-    "the dataset's `element_spec` against the model's inputs, and the failing layer on a shape error.",
+    NOT_YET + "a per-layer shape table and a data-vs-model preflight are planned.",
   nonfinite:
-    `The NaN/Inf sentinel of ${CALLBACK} (or autolog) checks the loss every step; ` +
-    "in a custom training loop, pass loss, gradients and variables to `tb_trainhealth.Monitor`.",
+    `The loss probe of ${CALLBACK} (or autolog, or \`tb-trainhealth run\`) records each step's ` +
+    "loss and the first step where it is NaN/Inf.",
   oom:
-    `The memory probe of ${CALLBACK} (or autolog) records memory over time ` +
-    "(GPU allocator peak, host RSS on CPU) and out-of-memory errors with the batch size.",
+    NOT_YET + "memory over time and out-of-memory events are planned.",
   gradients:
-    "Per-layer gradient and weight norms come from `tb_trainhealth.autolog()` / " +
-    "`tb-trainhealth run` or from `tb_trainhealth.Monitor` in a custom training loop " +
-    "(a Keras callback alone cannot see gradients).",
+    NOT_YET + "per-layer gradient norms and histograms are planned.",
   input_pipeline:
-    `The input-pipeline probe of ${CALLBACK} (or autolog) times waiting for input against ` +
-    "computing, per step, when training from a `tf.data.Dataset`.",
+    NOT_YET + "time waiting for input against computing, per step, is planned.",
 };
 
 const NODE_AREA = {
