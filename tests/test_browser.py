@@ -13,7 +13,6 @@ import re
 
 import pytest
 
-playwright_sync = pytest.importorskip("playwright.sync_api")
 from playwright.sync_api import expect, sync_playwright  # noqa: E402
 
 from conftest import wait_for  # noqa: E402

@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-keras = pytest.importorskip("keras")
+import keras  # noqa: E402
 
 import tb_trainhealth  # noqa: E402
 from tb_trainhealth.capture import autolog as autolog_lib  # noqa: E402

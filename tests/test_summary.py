@@ -8,7 +8,7 @@ import sys
 import numpy as np
 import pytest
 
-tf = pytest.importorskip("tensorflow")
+import tensorflow as tf  # noqa: E402
 
 from tensorboard.compat.proto import summary_pb2  # noqa: E402
 

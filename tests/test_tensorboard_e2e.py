@@ -60,7 +60,8 @@ def long_nan_logdir(tmp_path_factory):
     """150 steps, one series block per step (so both loaders sample the
     series: 10 tensors per tag kept by the Python loader, 100 by Rust's), and
     one NaN event at step 3, which must survive that sampling."""
-    keras = pytest.importorskip("keras")
+    import keras
+
     import tb_trainhealth
     from helpers import classification_data, compile_classifier, sequential_model, with_nan_at
 

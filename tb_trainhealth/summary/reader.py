@@ -28,9 +28,6 @@ class Series:
     steps: np.ndarray  # int64
     values: np.ndarray  # float64, may hold NaN/Inf
 
-    def __len__(self):
-        return int(self.steps.size)
-
 
 @dataclasses.dataclass
 class Event:
