@@ -65,6 +65,14 @@ def test_series_marks_nonfinite_values(client):
     assert all(isinstance(v, float) for v in body["values"][:-1])
 
 
+def test_events_route_returns_every_event_of_a_kind(client):
+    status, body = get_json(client, "/events?run=nan_loss&kind=nonfinite_loss")
+    assert status == 200
+    (event,) = body["events"]
+    assert event["payload"]["kind"] == "nonfinite_loss" and event["step"] == event["payload"]["step"]
+    assert get_json(client, "/events?run=nan_loss&kind=no_such_kind")[1]["events"] == []
+
+
 @pytest.mark.parametrize(
     "path, code, message",
     [
@@ -74,6 +82,8 @@ def test_series_marks_nonfinite_values(client):
         ("/series?run=nan_loss", 400, "missing query parameter 'name'"),
         ("/series?run=nan_loss&name=gradnorm", 404, "has no series 'gradnorm'"),
         ("/series?run=nope&name=loss", 404, "no trainhealth data for run 'nope'"),
+        ("/events?run=nan_loss", 400, "missing query parameter 'kind'"),
+        ("/events?run=nope&kind=x", 404, "no trainhealth data for run 'nope'"),
     ],
 )
 def test_bad_queries_get_a_clear_error(client, path, code, message):

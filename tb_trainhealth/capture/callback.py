@@ -41,6 +41,7 @@ class TrainHealth(keras.callbacks.Callback):
         self._probes = probes_lib.default_probes()
         self._run = None
         self._epoch_first_step = 0
+        self._first_step_pending = False
 
     @never_raises
     def on_train_begin(self, logs=None):
@@ -54,6 +55,9 @@ class TrainHealth(keras.callbacks.Callback):
         self._run.model = self.model
         for probe in self._probes:
             probe.on_train_begin(self._run)
+        # After the probes: one may have rebuilt the train function.
+        self._guard_train_function()
+        self._first_step_pending = True
 
     @never_raises
     def on_epoch_begin(self, epoch, logs=None):
@@ -91,6 +95,39 @@ class TrainHealth(keras.callbacks.Callback):
         """Writes everything buffered to disk (also done at exit)."""
         if self._run is not None:
             self._run.writer.flush()
+
+    def _guard_train_function(self):
+        """Wraps the model's train function so that probes see an exception
+        raised inside a step (a shape error at trace time, an OOM) and its
+        event is on disk before the exception, unchanged, leaves `fit`."""
+        step_function = getattr(self.model, "train_function", None)
+        if step_function is None or hasattr(step_function, "_trainhealth_guarded"):
+            return
+        callback = self
+
+        def train_function(*args, **kwargs):
+            if callback._first_step_pending:
+                callback._first_step_pending = False
+                callback._before_first_step(args[0] if args else None)
+            try:
+                return step_function(*args, **kwargs)
+            except Exception as error:
+                callback._on_step_error(error)
+                raise
+
+        train_function._trainhealth_guarded = step_function
+        self.model.train_function = train_function
+
+    @never_raises
+    def _before_first_step(self, iterator):
+        for probe in self._probes:
+            probe.before_first_step(self._run, iterator)
+
+    @never_raises
+    def _on_step_error(self, error):
+        for probe in self._probes:
+            probe.on_step_error(self._run, error)
+        self.flush()
 
 
 def _optimizer_iterations(model):

@@ -35,6 +35,7 @@ class TrainHealthPlugin(base_plugin.TBPlugin):
             "/runs": self._serve_runs,
             "/diagnosis": self._serve_diagnosis,
             "/series": self._serve_series,
+            "/events": self._serve_events,
         }
 
     def is_active(self):
@@ -110,6 +111,20 @@ class TrainHealthPlugin(base_plugin.TBPlugin):
                 "nonfinite": nonfinite,
             },
         )
+
+    @wrappers.Request.application
+    def _serve_events(self, request):
+        kind = request.args.get("kind")
+        if not kind:
+            return _error(request, 400, "missing query parameter 'kind' (e.g. kind=nonfinite_loss)")
+        run_data = self._run_data(request)
+        if isinstance(run_data, wrappers.Response):
+            return run_data
+        events = [
+            {"step": e.step, "wall_time": e.wall_time, "payload": e.payload}
+            for e in run_data.events_of(kind)
+        ]
+        return _json(request, to_jsonable({"run": run_data.run, "kind": kind, "events": events}))
 
     @wrappers.Request.application
     def _serve_index_js(self, request):

@@ -21,6 +21,15 @@ class Probe:
     def on_train_end(self, run):
         pass
 
+    def before_first_step(self, run, iterator):
+        """Once per fit, before its first step runs. `iterator` is what
+        Keras hands the train function (a tf.data or distributed iterator:
+        its `element_spec` describes the batches without consuming one)."""
+
+    def on_step_error(self, run, error):
+        """An exception is leaving a training step; it is re-raised after
+        every probe has seen it and the writer is flushed."""
+
 
 def default_probes():
     from tb_trainhealth.capture.probes.loss import LossProbe
