@@ -6,6 +6,17 @@ Runs:
   healthy   an MLP that learns a synthetic classification task.
   nan_loss  the same kind of model on a regression task whose learning
             rate keeps doubling: the loss explodes and turns NaN/Inf.
+  exploding a deep tanh MLP with far too large initial weights: gradients
+            explode toward the input (demo/gradient_runs.py).
+  vanishing a deep sigmoid MLP: gradients vanish toward the input.
+  shape_error, label_mismatch
+            a Reshape to an impossible size deep in a subclassed model, and
+            class-id labels given to a categorical loss: both crash in fit,
+            caught (demo/shape_runs.py).
+  log_relu_nan, float16_overflow, mixed_healthy
+            a custom layer's log(relu(x)) turns -Inf at step 41; a float16
+            layer nears then passes 65504; a healthy mixed-precision run
+            (demo/numerics_runs.py).
 """
 
 import argparse
@@ -14,6 +25,16 @@ import os
 import numpy as np
 
 import tb_trainhealth
+
+try:
+    from demo import gradient_runs, numerics_runs
+except ImportError:  # run as a script: demo/ is on sys.path
+    import gradient_runs
+    import numerics_runs
+try:
+    from demo import shape_runs
+except ImportError:
+    import shape_runs
 
 
 def synthetic_classification(rng, n=2048, features=20, classes=4):
@@ -75,6 +96,14 @@ def main(argv=None):
     rng = np.random.default_rng(0)
     train_healthy(keras, args.logdir, rng)
     train_nan_loss(keras, args.logdir, rng)
+    x, y = synthetic_classification(rng, n=1024)
+    gradient_runs.train_exploding(keras, args.logdir, x, y)
+    gradient_runs.train_vanishing(keras, args.logdir, x, y)
+    shape_runs.train_shape_error(keras, args.logdir, rng)
+    shape_runs.train_label_mismatch(keras, args.logdir, rng)
+    numerics_runs.train_log_relu_nan(keras, args.logdir, rng)
+    numerics_runs.train_float16_overflow(keras, args.logdir, rng)
+    numerics_runs.train_mixed_healthy(keras, args.logdir, rng)
     print(f"demo runs written to {args.logdir}")
 
 

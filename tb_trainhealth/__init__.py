@@ -6,7 +6,7 @@ the CLI can import this package without TensorFlow.
 
 __version__ = "0.1.0"
 
-__all__ = ["TrainHealth", "autolog"]
+__all__ = ["TrainHealth", "autolog", "Monitor", "watch"]
 
 
 def __getattr__(name):
@@ -14,6 +14,14 @@ def __getattr__(name):
         from tb_trainhealth.capture.callback import TrainHealth
 
         return TrainHealth
+    if name == "watch":
+        from tb_trainhealth.capture.probes.activations import watch
+
+        return watch
+    if name == "Monitor":
+        from tb_trainhealth.capture.monitor import Monitor
+
+        return Monitor
     if name == "autolog":
         from tb_trainhealth.capture.autolog import autolog
 

@@ -20,9 +20,12 @@ def run_script(script, args, logdir=None):
         return 2
 
     from tb_trainhealth.capture import autolog as autolog_lib
+    from tb_trainhealth.capture.probes import shapes as shapes_lib
 
     logdir = logdir or autolog_lib.default_logdir(script)
     autolog_lib.autolog(logdir=logdir)
+    shapes_lib.watch_model_building()
+    built = []  # the run of a model whose building failed before its fit
     sys.argv = [script, *args]
     sys.path.insert(0, os.path.dirname(os.path.abspath(script)))
     status = 0
@@ -33,10 +36,15 @@ def run_script(script, args, logdir=None):
     except BaseException as e:  # the script's own error, KeyboardInterrupt too
         _print_script_traceback(e)
         status = 1
+        if e is not autolog_lib.last_fit_error():
+            n = len(autolog_lib.active_callbacks())
+            run_logdir = logdir if n == 0 else f"{logdir}-{n + 1}"  # as autolog would name it
+            if shapes_lib.record_build_failure(run_logdir, e):
+                built.append(run_logdir)
     finally:
         for callback in autolog_lib.active_callbacks():
             callback.flush()
-    _print_diagnosis(logdir, autolog_lib.active_callbacks())
+    _print_diagnosis(logdir, autolog_lib.active_callbacks(), built)
     return status
 
 
@@ -52,21 +60,31 @@ def _exit_status(exit):
 
 def _print_script_traceback(error):
     # Drop our own frames (this module, runpy) so the traceback starts in the
-    # script, as `python SCRIPT` prints it.
+    # script, as `python SCRIPT` prints it, and those of the instrumentation
+    # (capture/: the fit, train-function and layer wrappers).
     tb = error.__traceback__
     while tb is not None and _is_runner_frame(tb.tb_frame.f_code.co_filename):
         tb = tb.tb_next
-    traceback.print_exception(type(error), error, tb, file=sys.stderr)
+    report = traceback.TracebackException(type(error), error, tb)
+    kept = [f for f in report.stack if not _is_instrumentation_frame(f.filename)]
+    if kept:
+        report.stack = traceback.StackSummary.from_list(kept)
+    print("".join(report.format()), end="", file=sys.stderr)
+
+
+def _is_instrumentation_frame(filename):
+    capture = os.path.join(os.path.dirname(os.path.abspath(__file__)), "capture") + os.sep
+    return os.path.abspath(filename).startswith(capture)
 
 
 def _is_runner_frame(filename):
     return filename in (__file__, runpy.__file__) or filename.startswith("<frozen runpy")
 
 
-def _print_diagnosis(logdir, callbacks):
+def _print_diagnosis(logdir, callbacks, extra=()):
     from tb_trainhealth.cli import diagnose_command
 
-    logdirs = [c.logdir for c in callbacks] or [logdir]
+    logdirs = [c.logdir for c in callbacks] + list(extra) or [logdir]
     sys.stdout.flush()
     for run_logdir in logdirs:
         print(f"\n== tb-trainhealth: diagnosis of {run_logdir} ==", file=sys.stderr)

@@ -39,29 +39,37 @@ def get_json(client, path):
 def test_runs_lists_status_worst_first(client):
     status, body = get_json(client, "/runs")
     assert status == 200
-    assert [(r["run"], r["status"]) for r in body["runs"]] == [
-        ("nan_loss", "critical"), ("healthy", "healthy")]
-    assert body["runs"][0]["counts"] == {"critical": 1, "warning": 0, "info": 0}
+    statuses = {r["run"]: r["status"] for r in body["runs"]}
+    assert statuses["nan_loss"] == "critical" and statuses["healthy"] == "healthy"
+    assert statuses["exploding"] == "critical" and statuses["vanishing"] == "warning"
+    assert statuses["shape_error"] == "critical" and statuses["label_mismatch"] == "critical"
+    rank = {"critical": 0, "warning": 1, "healthy": 2}
+    order = [(rank[r["status"]], r["run"]) for r in body["runs"]]
+    assert order == sorted(order)
+    counts = {r["run"]: r["counts"] for r in body["runs"]}
+    assert counts["healthy"] == {"critical": 0, "warning": 0, "info": 0}
+    assert counts["nan_loss"]["critical"] == 1
 
 
 def test_diagnosis_of_the_nan_run(client):
     status, body = get_json(client, "/diagnosis?run=nan_loss")
     assert status == 200 and body["status"] == "critical"
-    (finding,) = body["findings"]
-    assert finding["kind"] == "nonfinite_loss" and finding["node"] == "nonfinite"
+    (finding,) = [f for f in body["findings"] if f["kind"] == "nonfinite_loss"]
+    assert finding["node"] == "nonfinite"
     nodes = {n["id"]: n for n in body["flowchart"]["nodes"]}
     assert nodes["nonfinite"]["state"] == "triggered"
-    assert nodes["shape"]["state"] == "no_data"
+    assert nodes["shape"]["state"] == "clear"  # its shape table was logged, nothing wrong
     assert body["series"] == ["loss"]
 
 
 def test_series_marks_nonfinite_values(client):
     _, diagnosis = get_json(client, "/diagnosis?run=nan_loss")
-    step = diagnosis["findings"][0]["step"]
+    (loss_finding,) = [f for f in diagnosis["findings"] if f["kind"] == "nonfinite_loss"]
+    step = loss_finding["step"]
     status, body = get_json(client, "/series?run=nan_loss&name=loss")
     assert status == 200
     assert body["steps"][-1] == step and body["values"][-1] is None
-    assert body["nonfinite"] == [{"step": step, "value": diagnosis["findings"][0]["evidence"]["value"]}]
+    assert body["nonfinite"] == [{"step": step, "value": loss_finding["evidence"]["value"]}]
     assert all(isinstance(v, float) for v in body["values"][:-1])
 
 

@@ -61,3 +61,19 @@ export function fetchDiagnosis(run) {
 export function fetchSeries(run, name) {
   return getJson(`series?run=${q(run)}&name=${q(name)}`);
 }
+
+/** {run, kind, events: [{step, wall_time, payload}]} */
+export function fetchEvents(run, kind) {
+  return getJson(`events?run=${q(run)}&kind=${q(kind)}`);
+}
+
+/** {run, stat, layers, steps: [[first, last]], values, nonfinite, log_scale} */
+export function fetchGradients(run, stat, maxColumns) {
+  const cols = maxColumns ? `&max_columns=${q(String(maxColumns))}` : "";
+  return getJson(`gradients?run=${q(run)}&stat=${q(stat)}${cols}`);
+}
+
+/** {run, layer, histograms: [{step, buckets: [[left, right, count]], nonfinite}]} */
+export function fetchHistograms(run, layer) {
+  return getJson(`histograms?run=${q(run)}&layer=${q(layer)}`);
+}

@@ -171,7 +171,7 @@ export function renderFindingsList(container, findings, { selectedNode, onSelect
               class: `finding-item${f.node && f.node === selectedNode ? " selected" : ""}`,
               "data-finding-index": i,
               "data-node": f.node || "",
-              onclick: () => f.node && onSelect && onSelect(f.node),
+              onclick: () => f.node && onSelect && onSelect(f.node, f),
               title: f.node ? `Show node ${f.node}` : "",
             },
             severityBadge(f.severity),

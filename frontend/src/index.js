@@ -8,6 +8,9 @@ import { h, replaceChildren } from "./dom.js";
 import { renderFlowchart } from "./flowchart.js";
 import { renderEvidence, renderEvidencePlaceholder, renderFindingsList } from "./evidence.js";
 import { createLossChart } from "./charts.js";
+import { createGradientSection } from "./gradients.js";
+import { createShapeSection } from "./shapes.js";
+import { createNumericsSection } from "./numerics.js";
 import { renderEmptyState } from "./empty.js";
 import { watchTheme } from "./theme.js";
 import { watchReloads } from "./reload.js";
@@ -145,9 +148,18 @@ class App {
         ),
         h("aside", { class: "col-side" }, this.findingsBox, this.panel),
       ),
+      (this.shapeBox = h("div", { id: "shape-health" })),
+      (this.numericsBox = h("div", { id: "numerics-health" })),
+      (this.gradBox = h("div", { id: "gradient-health" })),
     );
     if (this.chart) this.chart.destroy();
     this.chart = createLossChart(this.chartBox);
+    if (this.gradients) this.gradients.destroy();
+    this.gradients = createGradientSection(this.gradBox);
+    if (this.shapes) this.shapes.destroy();
+    this.shapes = createShapeSection(this.shapeBox);
+    if (this.numerics) this.numerics.destroy();
+    this.numerics = createNumericsSection(this.numericsBox, { onOpenFinding: (i) => this.openFinding(i) });
     this.diagnosisText = null;
     this.flow = null;
   }
@@ -155,6 +167,12 @@ class App {
   showEmpty() {
     if (this.chart) this.chart.destroy();
     this.chart = null;
+    if (this.gradients) this.gradients.destroy();
+    this.gradients = null;
+    if (this.shapes) this.shapes.destroy();
+    this.shapes = null;
+    if (this.numerics) this.numerics.destroy();
+    this.numerics = null;
     this.view = "empty";
     this.run = null;
     this.diagnosisText = null;
@@ -302,6 +320,9 @@ class App {
       );
     }
     if (ok) this.showBanner(null);
+    if (ok && this.shapes) await this.shapes.update(run, this.diagnosis);
+    if (ok && this.numerics) await this.numerics.update(run, this.diagnosis);
+    if (ok && this.gradients) await this.gradients.update(run, this.diagnosis);
   }
 
   applyDiagnosis(body, text) {
@@ -324,7 +345,14 @@ class App {
     const nodes = body.flowchart && Array.isArray(body.flowchart.nodes) ? body.flowchart.nodes : [];
     renderFindingsList(this.findingsBox, findings, {
       selectedNode: this.nodeId,
-      onSelect: (id) => this.selectNode(id, { scroll: true }),
+      // A gradient finding also jumps to its layers and steps in the heatmap.
+      onSelect: (id, finding) => {
+        if (this.numerics) this.numerics.focusFinding(finding); // marks its timeline marker
+        const shown =
+          (this.shapes && this.shapes.focusFinding(finding)) ||
+          (this.gradients ? this.gradients.focusFinding(finding) : false);
+        this.selectNode(id, { scroll: !shown });
+      },
     });
     const node = nodes.find((n) => n.id === this.nodeId);
     if (node) {
@@ -341,6 +369,22 @@ class App {
     this.renderSide();
     if (id && scroll && this.panel.scrollIntoView) {
       this.panel.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    }
+  }
+
+  /** Opens finding `index` (a timeline marker's) in the evidence panel and marks its card. */
+  openFinding(index) {
+    const findings = this.diagnosis && Array.isArray(this.diagnosis.findings) ? this.diagnosis.findings : [];
+    const finding = findings[index];
+    if (!finding || !finding.node) return;
+    this.selectNode(finding.node);
+    const card = this.panel.querySelector(`.finding-card[data-finding-index="${index}"]`);
+    if (!card) return;
+    card.classList.add("focused");
+    // Bring the card's start into view (a card can be taller than the window).
+    const top = card.getBoundingClientRect().top;
+    if ((top < 64 || top > window.innerHeight - 120) && card.scrollIntoView) {
+      card.scrollIntoView({ block: "start", behavior: "smooth" });
     }
   }
 }
@@ -361,6 +405,8 @@ export function render() {
   app = new App(root);
   watchTheme(() => {
     if (app.chart) app.chart.retheme();
+    if (app.gradients) app.gradients.retheme();
+    if (app.numerics) app.numerics.retheme();
   });
   const reloads = watchReloads((info) => app.refresh(info));
   window.addEventListener("unhandledrejection", (event) => {

@@ -36,14 +36,23 @@ const AREA_HINTS = {
     "Train with `callbacks=[tb_trainhealth.TrainHealth(logdir)]`, `tb_trainhealth.autolog()` or " +
     "`tb-trainhealth run train.py` to record evidence for the checks below.",
   shape:
-    NOT_YET + "a per-layer shape table and a data-vs-model preflight are planned.",
+    `The shape probe of ${CALLBACK} (or \`tb_trainhealth.autolog()\`, or \`tb-trainhealth run\`) ` +
+    "logs every layer's input and output shapes and checks the data's shapes against the model " +
+    "and its loss before the first step, and names the layer of a shape error. In a custom " +
+    "training loop, call `Monitor.check_loss_shapes(y_true, y_pred)` before your loss.",
   nonfinite:
-    `The loss probe of ${CALLBACK} (or autolog, or \`tb-trainhealth run\`) records each step's ` +
-    "loss and the first step where it is NaN/Inf.",
+    `The NaN/Inf sentinel of ${CALLBACK} (or \`tb_trainhealth.autolog()\`, or \`tb-trainhealth run\`) ` +
+    "checks the loss, every layer's output, the gradients and the weights each step (also under " +
+    "XLA), and names the first step, layer and variable that went NaN/Inf. In a custom training " +
+    "loop, use `tb_trainhealth.Monitor(logdir, model=model)`; inside a custom layer, " +
+    "`tb_trainhealth.watch(x, name)` checks an intermediate tensor.",
   oom:
     NOT_YET + "memory over time and out-of-memory events are planned.",
   gradients:
-    NOT_YET + "per-layer gradient norms and histograms are planned.",
+    `The gradient probe of ${CALLBACK} (or \`tb_trainhealth.autolog()\`, or \`tb-trainhealth run\`) ` +
+    "records per-layer gradient and weight norms every step, and update / weight ratios and " +
+    "gradient histograms every N steps, with plain `model.fit`. In a custom training loop, pass your " +
+    "gradients and variables to `tb_trainhealth.Monitor`.",
   input_pipeline:
     NOT_YET + "time waiting for input against computing, per step, is planned.",
 };

@@ -51,6 +51,11 @@ def disable():
         _state["original_fit"] = None
 
 
+def last_fit_error():
+    """The last exception that left an instrumented fit, or None."""
+    return _state.get("fit_error")
+
+
 def active_callbacks():
     """The callbacks autolog made, one per model trained so far."""
     return list(_callbacks.values())
@@ -67,9 +72,18 @@ def _instrumented(original_fit):
         if not any(isinstance(c, TrainHealth) for c in callbacks):
             callback = _callback_for(self)
             bound.arguments["callbacks"] = callbacks + [callback]
+        watching = callback or next(c for c in callbacks if isinstance(c, TrainHealth))
+        watching.fit_arguments = dict(bound.arguments)
         try:
             return original_fit(*bound.args, **bound.kwargs)
+        except Exception as error:
+            # Also what fails before any callback runs (the data adapter, a
+            # build under a strategy): probes see it before it propagates.
+            watching.fit_failed(self, error)
+            _state["fit_error"] = error
+            raise
         finally:
+            watching.fit_arguments = None
             # Whatever left fit (a NaN stop, an exception), the run is on disk.
             if callback is not None:
                 callback.flush()

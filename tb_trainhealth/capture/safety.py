@@ -5,27 +5,28 @@ import logging
 
 logger = logging.getLogger("tb_trainhealth")
 
+_warned_about = set()
+
+
+def call_guarded(fn, *args, **kwargs):
+    """fn(*args, **kwargs); an exception is logged (once per function) and
+    swallowed, and None returned: a broken probe costs a warning, never the
+    training run."""
+    try:
+        return fn(*args, **kwargs)
+    except Exception:
+        key = getattr(fn, "__qualname__", repr(fn))
+        if key not in _warned_about:
+            _warned_about.add(key)
+            logger.warning("tb_trainhealth: %s failed; training goes on without it", key, exc_info=True)
+        return None
+
 
 def never_raises(fn):
-    """Logs and swallows any exception from `fn` (once per function).
-
-    For hooks that run inside the user's training: a broken probe costs a
-    warning, never the training run.
-    """
-    warned = []
+    """Decorates a hook that runs inside the user's training with call_guarded."""
 
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
-        try:
-            return fn(*args, **kwargs)
-        except Exception:
-            if not warned:
-                warned.append(True)
-                logger.warning(
-                    "tb_trainhealth: %s failed; training goes on without it",
-                    fn.__qualname__,
-                    exc_info=True,
-                )
-            return None
+        return call_guarded(fn, *args, **kwargs)
 
     return wrapper

@@ -43,6 +43,18 @@ class RunWriter:
         self.flush()
 
     @never_raises
+    def matrix(self, name, columns, rows, step):
+        """Writes a statistic's whole overview (see capture/overview.py)."""
+        if len(rows):
+            with self._writer.as_default():
+                ops.matrix(name, columns, rows, step)
+
+    @never_raises
+    def histogram(self, name, layer, buckets, step):
+        with self._writer.as_default():
+            ops.histogram(name, layer, buckets, step)
+
+    @never_raises
     def flush(self):
         for name in list(self._pending):
             self._write_block(name)

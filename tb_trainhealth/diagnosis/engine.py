@@ -36,16 +36,21 @@ def diagnose(run_data):
     """The Diagnosis of a RunData. A rule that fails is logged and skipped."""
     found = []
     areas = set()
+    rank = {}
     for rule in rules_lib.all_rules():
         try:
             if not rule.has_evidence(run_data):
                 continue
             areas.add(rule.node)
-            found.extend(rule.check(run_data))
+            for finding in rule.check(run_data):
+                rank[id(finding)] = rule.rank
+                found.append(finding)
         except Exception:
             logger.exception("trainhealth: rule %s failed on run %r", rule.kind, run_data.run)
     severity_rank = {s: i for i, s in enumerate(findings_lib.SEVERITIES)}
-    found.sort(key=lambda f: (severity_rank[f.severity], f.step if f.step is not None else -1))
+    found.sort(
+        key=lambda f: (severity_rank[f.severity], f.step if f.step is not None else -1, rank[id(f)])
+    )
     return Diagnosis(
         run=run_data.run,
         status=findings_lib.run_status(found),

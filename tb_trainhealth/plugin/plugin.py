@@ -17,6 +17,7 @@ from werkzeug.security import safe_join
 from tb_trainhealth import diagnosis
 from tb_trainhealth.diagnosis import findings as findings_lib
 from tb_trainhealth.jsonutil import to_jsonable
+from tb_trainhealth.plugin import gradient_views, numerics_views
 from tb_trainhealth.summary import metadata, reader
 
 STATIC_DIR = os.path.join(os.path.dirname(os.path.dirname(__file__)), "static")
@@ -36,6 +37,8 @@ class TrainHealthPlugin(base_plugin.TBPlugin):
             "/diagnosis": self._serve_diagnosis,
             "/series": self._serve_series,
             "/events": self._serve_events,
+            "/gradients": self._serve_gradients,
+            "/histograms": self._serve_histograms,
         }
 
     def is_active(self):
@@ -79,6 +82,50 @@ class TrainHealthPlugin(base_plugin.TBPlugin):
         body = result.to_json()
         body["flowchart"] = result.flowchart()
         body["series"] = sorted(run_data.series)
+        body["gradients"] = gradient_views.summary(run_data)
+        body["nonfinite"] = numerics_views.summary(run_data)
+        return _json(request, body)
+
+    @wrappers.Request.application
+    def _serve_gradients(self, request):
+        stat = request.args.get("stat")
+        if not stat:
+            return _error(request, 400, "missing query parameter 'stat' (e.g. stat=grad_norm)")
+        raw_columns = request.args.get("max_columns", str(gradient_views.DEFAULT_MAX_COLUMNS))
+        try:
+            max_columns = int(raw_columns)
+        except ValueError:
+            max_columns = 0
+        if not 1 <= max_columns <= gradient_views.MAX_COLUMNS_LIMIT:
+            return _error(
+                request, 400,
+                f"max_columns must be an integer from 1 to {gradient_views.MAX_COLUMNS_LIMIT}, "
+                f"not {raw_columns!r}",
+            )
+        run_data = self._run_data(request)
+        if isinstance(run_data, wrappers.Response):
+            return run_data
+        body = gradient_views.heatmap(run_data, stat, max_columns)
+        if body is None:
+            served = gradient_views.GRADIENT_STATS + gradient_views.OTHER_STATS
+            known = ", ".join(s for s in served if s in run_data.matrices)
+            return _error(
+                request, 404,
+                f"run {run_data.run!r} has no statistic {stat!r} (it has: {known or 'none'})",
+            )
+        return _json(request, body)
+
+    @wrappers.Request.application
+    def _serve_histograms(self, request):
+        layer = request.args.get("layer")
+        if not layer:
+            return _error(request, 400, "missing query parameter 'layer'")
+        run_data = self._run_data(request)
+        if isinstance(run_data, wrappers.Response):
+            return run_data
+        body = gradient_views.histograms(run_data, layer)
+        if body is None:
+            return _error(request, 404, f"run {run_data.run!r} has no gradient histograms for layer {layer!r}")
         return _json(request, body)
 
     @wrappers.Request.application

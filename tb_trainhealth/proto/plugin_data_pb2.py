@@ -24,7 +24,7 @@ _sym_db = _symbol_database.Default()
 
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n&tb_trainhealth/proto/plugin_data.proto\x12\x0etb_trainhealth\"\x8f\x01\n\nPluginData\x12\x0f\n\x07version\x18\x01 \x01(\x05\x12-\n\x04kind\x18\x02 \x01(\x0e\x32\x1f.tb_trainhealth.PluginData.Kind\x12\x0c\n\x04name\x18\x03 \x01(\t\"3\n\x04Kind\x12\x14\n\x10KIND_UNSPECIFIED\x10\x00\x12\n\n\x06SERIES\x10\x01\x12\t\n\x05\x45VENT\x10\x02\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n&tb_trainhealth/proto/plugin_data.proto\x12\x0etb_trainhealth\"\xbb\x01\n\nPluginData\x12\x0f\n\x07version\x18\x01 \x01(\x05\x12-\n\x04kind\x18\x02 \x01(\x0e\x32\x1f.tb_trainhealth.PluginData.Kind\x12\x0c\n\x04name\x18\x03 \x01(\t\x12\x0f\n\x07\x63olumns\x18\x04 \x03(\t\"N\n\x04Kind\x12\x14\n\x10KIND_UNSPECIFIED\x10\x00\x12\n\n\x06SERIES\x10\x01\x12\t\n\x05\x45VENT\x10\x02\x12\n\n\x06MATRIX\x10\x03\x12\r\n\tHISTOGRAM\x10\x04\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -32,7 +32,7 @@ _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'tb_trainhealth.proto.plugin
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
   _globals['_PLUGINDATA']._serialized_start=59
-  _globals['_PLUGINDATA']._serialized_end=202
-  _globals['_PLUGINDATA_KIND']._serialized_start=151
-  _globals['_PLUGINDATA_KIND']._serialized_end=202
+  _globals['_PLUGINDATA']._serialized_end=246
+  _globals['_PLUGINDATA_KIND']._serialized_start=168
+  _globals['_PLUGINDATA_KIND']._serialized_end=246
 # @@protoc_insertion_point(module_scope)

@@ -11,6 +11,9 @@ PROTO_VERSION = 1
 
 SERIES = plugin_data_pb2.PluginData.SERIES
 EVENT = plugin_data_pb2.PluginData.EVENT
+MATRIX = plugin_data_pb2.PluginData.MATRIX
+HISTOGRAM = plugin_data_pb2.PluginData.HISTOGRAM
+KINDS = (SERIES, EVENT, MATRIX, HISTOGRAM)
 
 _TAG_ROOT = PLUGIN_NAME
 
@@ -30,10 +33,20 @@ def event_tag(kind, step):
     return f"{_TAG_ROOT}/events/{kind}/{int(step)}"
 
 
-def create_summary_metadata(kind, name):
-    """SummaryMetadata for a trainhealth summary of `kind` (SERIES or EVENT)."""
+def matrix_tag(name):
+    """Tag of a statistic's overview matrix (one per statistic)."""
+    return f"{_TAG_ROOT}/matrix/{name}"
+
+
+def histogram_tag(name, layer):
+    """Tag of one layer's histograms of `name` ("gradients")."""
+    return f"{_TAG_ROOT}/histograms/{name}/{layer}"
+
+
+def create_summary_metadata(kind, name, columns=()):
+    """SummaryMetadata for a trainhealth summary of `kind` (one of KINDS)."""
     content = plugin_data_pb2.PluginData(
-        version=PROTO_VERSION, kind=kind, name=name
+        version=PROTO_VERSION, kind=kind, name=name, columns=list(columns)
     )
     return summary_pb2.SummaryMetadata(
         plugin_data=summary_pb2.SummaryMetadata.PluginData(
@@ -55,6 +68,6 @@ def parse_plugin_data(content):
         data.ParseFromString(content)
     except Exception:  # DecodeError, or garbage of another plugin's format
         return None
-    if data.version != PROTO_VERSION or data.kind not in (SERIES, EVENT):
+    if data.version != PROTO_VERSION or data.kind not in KINDS:
         return None
     return data

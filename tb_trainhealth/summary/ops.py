@@ -44,3 +44,32 @@ def event(kind, step, payload):
         metadata=metadata.create_summary_metadata(metadata.EVENT, kind),
     )
 
+
+
+def matrix(name, columns, rows, step):
+    """Writes the overview of statistic `name`: rows of (first_step,
+    last_step, value per column), the whole run so far."""
+    rows = np.asarray(rows, dtype=np.float64)
+    if rows.ndim != 2 or rows.shape[1] != 2 + len(columns):
+        raise ValueError(
+            f"matrix {name!r} needs rows of 2 + {len(columns)} values; got {rows.shape}"
+        )
+    return tf.summary.write(
+        tag=metadata.matrix_tag(name),
+        tensor=tf.constant(rows, dtype=tf.float64),
+        step=int(step),
+        metadata=metadata.create_summary_metadata(metadata.MATRIX, name, columns),
+    )
+
+
+def histogram(name, layer, buckets, step):
+    """Writes one histogram, TensorBoard's [k, 3] (left, right, count)."""
+    buckets = np.asarray(buckets, dtype=np.float64)
+    if buckets.ndim != 2 or buckets.shape[1] != 3:
+        raise ValueError(f"histogram needs [k, 3] buckets; got {buckets.shape}")
+    return tf.summary.write(
+        tag=metadata.histogram_tag(name, layer),
+        tensor=tf.constant(buckets, dtype=tf.float64),
+        step=int(step),
+        metadata=metadata.create_summary_metadata(metadata.HISTOGRAM, name, [layer]),
+    )

@@ -30,6 +30,23 @@ class Series:
 
 
 @dataclasses.dataclass
+class Matrix:
+    """A statistic per column (layer) over step ranges, oldest first."""
+
+    name: str
+    columns: list  # layer names, in execution order
+    first_steps: np.ndarray  # int64 [n]
+    last_steps: np.ndarray  # int64 [n]
+    values: np.ndarray  # float64 [n, len(columns)], may hold NaN/Inf
+
+
+@dataclasses.dataclass
+class Histogram:
+    step: int
+    buckets: np.ndarray  # float64 [k, 3]: left, right, count
+
+
+@dataclasses.dataclass
 class Event:
     """One diagnostic event as capture wrote it."""
 
@@ -46,6 +63,9 @@ class RunData:
     run: str
     series: dict  # name -> Series
     events: list  # [Event], sorted by step
+    matrices: dict = dataclasses.field(default_factory=dict)  # name -> Matrix
+    # name -> {layer: [Histogram], sorted by step}
+    histograms: dict = dataclasses.field(default_factory=dict)
 
     def events_of(self, kind):
         return [e for e in self.events if e.kind == kind]
@@ -85,19 +105,39 @@ def read_run(data_provider, ctx, experiment_id, run):
 
     blocks = {}
     events = []
+    matrices = {}
+    histograms = {}
     for tag, content in kinds.items():
-        for datum in data.get(tag, ()):
+        data_points = data.get(tag, ())
+        if content.kind == metadata.MATRIX:
+            if data_points:  # each write holds the whole run: the latest will do
+                latest = max(data_points, key=lambda d: (d.step, d.wall_time))
+                matrix = _matrix(latest.numpy, content, tag)
+                if matrix is not None:
+                    matrices[content.name] = matrix
+            continue
+        for datum in data_points:
             if content.kind == metadata.SERIES:
                 block = _series_block(datum.numpy, tag)
                 if block is not None:
                     blocks.setdefault(content.name, []).append(block)
+            elif content.kind == metadata.HISTOGRAM:
+                histogram = _histogram(datum, tag)
+                if histogram is not None and content.columns:
+                    layers = histograms.setdefault(content.name, {})
+                    layers.setdefault(content.columns[0], []).append(histogram)
             else:
                 event = _event(datum, content.name, tag)
                 if event is not None:
                     events.append(event)
     series = {name: _join_blocks(name, parts) for name, parts in blocks.items()}
     events.sort(key=lambda e: (e.step, e.wall_time))
-    return RunData(run=run, series=series, events=events)
+    for layers in histograms.values():
+        for hists in layers.values():
+            hists.sort(key=lambda h: h.step)
+    return RunData(
+        run=run, series=series, events=events, matrices=matrices, histograms=histograms
+    )
 
 
 def _series_block(array, tag):
@@ -106,6 +146,29 @@ def _series_block(array, tag):
         logger.warning("trainhealth: skipping malformed series block in %s", tag)
         return None
     return array
+
+
+def _matrix(array, content, tag):
+    array = np.asarray(array)
+    columns = list(content.columns)
+    if array.ndim != 2 or array.shape[1] != 2 + len(columns) or array.dtype.kind != "f":
+        logger.warning("trainhealth: skipping malformed matrix in %s", tag)
+        return None
+    return Matrix(
+        name=content.name,
+        columns=columns,
+        first_steps=array[:, 0].astype(np.int64),
+        last_steps=array[:, 1].astype(np.int64),
+        values=array[:, 2:],
+    )
+
+
+def _histogram(datum, tag):
+    buckets = np.asarray(datum.numpy)
+    if buckets.ndim != 2 or buckets.shape[1] != 3 or buckets.dtype.kind != "f":
+        logger.warning("trainhealth: skipping malformed histogram in %s", tag)
+        return None
+    return Histogram(step=int(datum.step), buckets=buckets)
 
 
 def _join_blocks(name, parts):

@@ -21,6 +21,10 @@ class Probe:
     def on_train_end(self, run):
         pass
 
+    def detach(self, run):
+        """`fit` is over: undo what the probe changed on the model or its
+        optimizer, so later fits (and evaluate/predict) run untouched."""
+
     def before_first_step(self, run, iterator):
         """Once per fit, before its first step runs. `iterator` is what
         Keras hands the train function (a tf.data or distributed iterator:
@@ -30,8 +34,32 @@ class Probe:
         """An exception is leaving a training step; it is re-raised after
         every probe has seen it and the writer is flushed."""
 
+    def on_fit_error(self, run, error):
+        """An exception left `fit` that no step guard saw: raised before
+        on_train_begin (Keras's data adapter, a build under a distribution
+        strategy) or outside the train function (validation). Only autolog's
+        fit wrapper sees these; `run.fit_args` holds fit's arguments."""
 
-def default_probes():
+
+def default_probes(gradients=True, histogram_every=None, update_ratio_every=None, full_stats_every=None):
+    from tb_trainhealth.capture.probes import gradients as gradients_lib
+    from tb_trainhealth.capture.probes.activations import ActivationProbe
     from tb_trainhealth.capture.probes.loss import LossProbe
+    from tb_trainhealth.capture.probes.loss_scale import LossScaleProbe
 
-    return [LossProbe()]
+    from tb_trainhealth.capture.probes.shapes import ShapeProbe
+
+    probes = [LossProbe(), LossScaleProbe(), ActivationProbe(), ShapeProbe()]
+    if gradients:
+        probes.append(
+            gradients_lib.GradientProbe(
+                histogram_every=_default(histogram_every, gradients_lib.DEFAULT_HISTOGRAM_EVERY),
+                update_ratio_every=_default(update_ratio_every, gradients_lib.DEFAULT_UPDATE_RATIO_EVERY),
+                full_stats_every=_default(full_stats_every, gradients_lib.DEFAULT_FULL_STATS_EVERY),
+            )
+        )
+    return probes
+
+
+def _default(value, default):
+    return default if value is None else value

@@ -16,8 +16,7 @@ class LossProbe(Probe):
     def __init__(self):
         self._tracker = None
         self._last = (0.0, 0.0)
-        self._last_finite = None  # (step, loss)
-        self._reported = False
+        self._recorder = LossRecorder()
 
     def on_train_begin(self, run):
         tracker = getattr(run.model, "_loss_tracker", None)
@@ -31,18 +30,8 @@ class LossProbe(Probe):
         loss = self._step_loss(logs)
         if loss is None:
             return
-        run.writer.add_point("loss", run.step, loss)
-        if math.isfinite(loss):
-            self._last_finite = (run.step, loss)
-            return
-        if self._reported:
-            return
-        self._reported = True
-        payload = {"value": loss, "epoch": run.epoch, "batch": run.batch}
-        if self._last_finite is not None:
-            payload["last_finite_step"], payload["last_finite_value"] = self._last_finite
-        run.writer.event("nonfinite_loss", run.step, payload)
-        if run.stop_on_nonfinite:
+        where = {"epoch": run.epoch, "batch": run.batch}
+        if self._recorder.record(run.writer, run.step, loss, where) and run.stop_on_nonfinite:
             run.model.stop_training = True
 
     def _step_loss(self, logs):
@@ -55,3 +44,27 @@ class LossProbe(Probe):
                 return (total - last_total) / (count - last_count)
         value = (logs or {}).get("loss")
         return None if value is None else float(value)
+
+
+class LossRecorder:
+    """The loss series and the event at its first NaN/Inf, for `fit` and
+    for custom loops (Monitor) alike."""
+
+    def __init__(self):
+        self._last_finite = None  # (step, loss)
+        self._reported = False
+
+    def record(self, writer, step, loss, where=None):
+        """Logs one step's loss; True at the first non-finite one."""
+        writer.add_point("loss", step, loss)
+        if math.isfinite(loss):
+            self._last_finite = (step, loss)
+            return False
+        if self._reported:
+            return False
+        self._reported = True
+        payload = dict(where or {}, value=loss)
+        if self._last_finite is not None:
+            payload["last_finite_step"], payload["last_finite_value"] = self._last_finite
+        writer.event("nonfinite_loss", step, payload)
+        return True

@@ -16,6 +16,9 @@ class Rule:
 
     kind = None  # the finding kind it emits
     node = None  # the flowchart area node it lights
+    # Among findings of one severity at one step, lower ranks come first:
+    # a cause (the layer that made the NaN) before its symptoms (the loss).
+    rank = 50
 
     def has_evidence(self, run_data):
         """Whether the run logged what this rule needs to judge it.

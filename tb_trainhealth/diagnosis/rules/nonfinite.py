@@ -40,6 +40,7 @@ ratio = a / (b + eps)
 class NonfiniteLoss(Rule):
     kind = "nonfinite_loss"
     node = NODE
+    rank = 20
 
     def has_evidence(self, run_data):
         return "loss" in run_data.series or bool(run_data.events_of(self.kind))
@@ -90,3 +91,311 @@ class NonfiniteLoss(Rule):
 
 def _label(value):
     return {"nan": "NaN", "inf": "+Inf", "-inf": "-Inf"}.get(str(value), str(value))
+
+
+def _where(payload):
+    if "epoch" in payload and "batch" in payload:
+        return f" (epoch {payload['epoch']}, batch {payload['batch']})"
+    return ""
+
+
+def _evidence(event, drop=("kind",)):
+    return {k: v for k, v in event.payload.items() if k not in drop}
+
+
+def _has_sentinel(run_data):
+    return "activation_max_abs" in run_data.matrices or bool(run_data.events_of("activation_layers"))
+
+
+class _FirstEventRule(Rule):
+    """A critical finding from the first event of the rule's kind: the
+    capture names the step, layer and variable; the rule says what it means."""
+
+    evidence_matrix = None  # a matrix whose presence means the probe ran
+
+    def has_evidence(self, run_data):
+        return self.evidence_matrix in run_data.matrices or bool(run_data.events_of(self.kind))
+
+    def describe(self, run_data, event):
+        """(summary, Fix, evidence) for the first event."""
+        raise NotImplementedError
+
+    def check(self, run_data):
+        events = run_data.events_of(self.kind)
+        if not events:
+            return []
+        event = events[0]
+        summary, fix, evidence = self.describe(run_data, event)
+        return [
+            F.Finding(
+                kind=self.kind,
+                severity=F.CRITICAL,
+                node=NODE,
+                step=event.step,
+                layer=event.payload.get("layer"),
+                summary=summary,
+                evidence=evidence,
+                fix=fix,
+            )
+        ]
+
+
+@register
+class NonfiniteActivations(_FirstEventRule):
+    kind = "nonfinite_activations"
+    node = NODE
+    rank = 10
+    evidence_matrix = "activation_max_abs"
+
+    def has_evidence(self, run_data):
+        return _has_sentinel(run_data) or bool(run_data.events_of(self.kind))
+
+    def describe(self, run_data, event):
+        p = event.payload
+        layer, cls = p.get("layer"), p.get("layer_class") or "layer"
+        dtype = str(p.get("dtype", ""))
+        low_precision = dtype.startswith(("float16", "bfloat16"))
+        if p.get("inputs_finite", True):
+            cause = "from finite inputs: the NaN/Inf is created inside this layer"
+            text, code = _CREATED_TEXT, _CREATED_CODE
+            if low_precision:
+                cause += f" ({dtype} overflows past {_DTYPE_MAX.get(dtype, 0):g})"
+                text, code = _FP16_TEXT, _FP16_CODE
+        elif p.get("execution_index") == 0 and low_precision:
+            cause = (
+                f"and its inputs were already Inf: the data exceeds {dtype}'s range "
+                "when cast to the layer's compute dtype"
+            )
+            text, code = _FP16_TEXT, _FP16_CODE
+        elif p.get("execution_index") == 0:
+            cause = "and its inputs were already NaN/Inf: the input data holds them"
+            text, code = _DATA_TEXT, _DATA_CODE
+        else:
+            cause = "and its inputs were already NaN/Inf"
+            text, code = _CREATED_TEXT, _CREATED_CODE
+        summary = f"Layer {layer!r} ({cls}) first output NaN/Inf at step {event.step}{_where(p)}, {cause}."
+        # The per-layer table of the bad step is the view's (routes.md).
+        return summary, F.Fix(text=text, code=code), _evidence(event, drop=("kind", "layers"))
+
+
+@register
+class NonfiniteGradients(_FirstEventRule):
+    kind = "nonfinite_gradients"
+    node = NODE
+    rank = 30
+    evidence_matrix = "grad_norm"
+
+    def describe(self, run_data, event):
+        p = event.payload
+        upstream = [e for e in run_data.events_of("nonfinite_activations") if e.step <= event.step]
+        summary = (
+            f"The gradient of {p.get('variable')!r} (layer {p.get('layer')!r}) first held NaN/Inf "
+            f"at step {event.step}{_where(p)}"
+        )
+        if upstream:
+            summary += f"; the forward pass was already NaN/Inf at layer {upstream[0].payload.get('layer')!r}."
+        else:
+            summary += "; the forward pass was finite, so the backward pass overflowed."
+        return summary, F.Fix(text=_GRADIENT_TEXT, code=_GRADIENT_CODE), _evidence(event)
+
+
+@register
+class NonfiniteWeights(_FirstEventRule):
+    kind = "nonfinite_weights"
+    node = NODE
+    rank = 40
+    evidence_matrix = "grad_norm"
+
+    def describe(self, run_data, event):
+        p = event.payload
+        summary = (
+            f"The weights of {p.get('variable')!r} (layer {p.get('layer')!r}) became NaN/Inf "
+            f"at step {event.step}{_where(p)}: the update applied a non-finite gradient. "
+            "Training cannot recover from here; restart from a checkpoint."
+        )
+        return summary, F.Fix(text=_WEIGHTS_TEXT, code=_WEIGHTS_CODE), _evidence(event)
+
+
+# float16's largest value is 65504; a layer whose max |x| reaches an eighth
+# of its dtype's limit is one bad batch away from overflowing.
+_DTYPE_MAX = {"float16": 65504.0, "bfloat16": 3.3895e38, "float32": 3.4028e38}
+OVERFLOW_SHARE = 1.0 / 8.0
+
+
+@register
+class ActivationOverflowRisk(Rule):
+    kind = "activation_overflow_risk"
+    node = NODE
+
+    def has_evidence(self, run_data):
+        return _has_sentinel(run_data)
+
+    def check(self, run_data):
+        matrix = run_data.matrices.get("activation_max_abs")
+        layouts = run_data.events_of("activation_layers")
+        if matrix is None or not layouts:
+            return []
+        dtypes = {row["layer"]: row.get("dtype") for row in layouts[-1].payload.get("layers", [])}
+        found = []
+        for column, layer in enumerate(matrix.columns):
+            limit = _DTYPE_MAX.get(dtypes.get(layer))
+            if limit is None:
+                continue
+            values = matrix.values[:, column]
+            risky = np.flatnonzero(np.isfinite(values) & (values >= limit * OVERFLOW_SHARE))
+            if risky.size == 0:
+                continue
+            peak = float(np.nanmax(np.where(np.isfinite(values), values, np.nan)))
+            step = int(matrix.first_steps[risky[0]])
+            found.append(
+                F.Finding(
+                    kind=self.kind,
+                    severity=F.WARNING,
+                    node=NODE,
+                    step=step,
+                    layer=layer,
+                    summary=(
+                        f"Layer {layer!r} ({dtypes[layer]}) reaches max |x| = {peak:.4g}, "
+                        f"{peak / limit:.0%} of its dtype's limit {limit:g}, from step {step}."
+                    ),
+                    evidence={
+                        "dtype": dtypes[layer],
+                        "max_abs": peak,
+                        "dtype_max": limit,
+                        "first_step": step,
+                        "last_step": int(matrix.last_steps[risky[-1]]),
+                        "layers": [layer],
+                    },
+                    fix=F.Fix(text=_FP16_TEXT, code=_FP16_CODE),
+                )
+            )
+        return found
+
+
+@register
+class LossScaleSkips(Rule):
+    """Mixed precision: skipped steps are normal early on (info); a scale
+    collapsing below 1 means gradients overflow unscaled (warning)."""
+
+    kind = "loss_scale_skips"
+    node = NODE
+
+    def has_evidence(self, run_data):
+        return "loss_scale" in run_data.series
+
+    def check(self, run_data):
+        scale = run_data.series["loss_scale"]
+        halvings = np.flatnonzero(np.diff(scale.values) < 0) + 1
+        found = []
+        collapse = run_data.events_of("loss_scale_collapse")
+        if collapse:
+            event = collapse[0]
+            found.append(
+                F.Finding(
+                    kind="loss_scale_collapse",
+                    severity=F.WARNING,
+                    node=NODE,
+                    step=event.step,
+                    summary=(
+                        f"The loss scale fell to {event.payload.get('scale'):.3g} at step {event.step}: "
+                        "gradients overflow float16 even unscaled, and steps keep being skipped."
+                    ),
+                    evidence=_evidence(event),
+                    fix=F.Fix(text=_FP16_TEXT, code=_FP16_CODE),
+                )
+            )
+        if halvings.size:
+            steps = [int(s) for s in scale.steps[halvings]]
+            found.append(
+                F.Finding(
+                    kind=self.kind,
+                    severity=F.INFO,
+                    node=NODE,
+                    step=steps[0],
+                    summary=(
+                        f"The loss-scale optimizer skipped {len(steps)} step(s) with non-finite "
+                        f"scaled gradients (first at step {steps[0]}) and lowered its scale to "
+                        f"{float(scale.values[-1]):g}: normal while it finds its scale, not a NaN."
+                    ),
+                    evidence={"skipped_steps": steps[:50], "final_scale": float(scale.values[-1])},
+                    fix=F.Fix(
+                        text="Nothing to fix while it stays rare; see the collapse warning if it does not settle.",
+                        code="# keras.mixed_precision.LossScaleOptimizer handles this by itself\n",
+                    ),
+                )
+            )
+        return found
+
+
+_CREATED_TEXT = (
+    "The first NaN/Inf is created inside this layer from finite inputs: an "
+    "unguarded log/sqrt/division/exp. Keep the argument of log and sqrt "
+    "positive, the divisor away from zero, and use stable formulations "
+    "(softplus, logsumexp, from_logits=True)."
+)
+_CREATED_CODE = """\
+import tensorflow as tf
+
+eps = 1e-7
+y = tf.math.log(tf.nn.relu(x) + eps)              # not tf.math.log(tf.nn.relu(x))
+y = tf.math.log(tf.clip_by_value(p, eps, 1.0))    # a probability into log
+y = tf.math.sqrt(tf.maximum(x, eps))
+y = a / (b + eps)
+y = tf.nn.softplus(x)                             # log(1 + exp(x)) without overflow
+y = tf.math.reduce_logsumexp(logits, axis=-1)     # not log(sum(exp(logits)))
+
+# Find it in a custom layer, also under XLA:
+y = tb_trainhealth.watch(y, "my_layer/log_term")
+"""
+_DATA_TEXT = (
+    "The very first layer already got NaN/Inf: the input data holds them. "
+    "Clean or filter the data before it reaches the model."
+)
+_DATA_CODE = """\
+import numpy as np
+import tensorflow as tf
+
+x = np.nan_to_num(x, nan=0.0, posinf=0.0, neginf=0.0)    # NumPy arrays
+
+dataset = dataset.filter(                                 # or drop bad rows
+    lambda x, y: tf.reduce_all(tf.math.is_finite(x)))
+"""
+_FP16_TEXT = (
+    "float16 holds at most 65504: this layer's outputs are close to it or past "
+    "it. Keep the layer (and the softmax/loss after it) in float32, normalise "
+    "its inputs, and keep loss scaling on."
+)
+_FP16_CODE = """\
+import keras
+
+keras.mixed_precision.set_global_policy("mixed_float16")
+# The risky layer, and the output, computed in float32:
+x = keras.layers.Dense(1024, dtype="float32")(x)
+outputs = keras.layers.Activation("softmax", dtype="float32")(x)
+x = keras.layers.LayerNormalization()(x)       # keep activations in range
+
+model.compile(optimizer=keras.optimizers.Adam(1e-4), loss=loss)  # LossScaleOptimizer is automatic
+"""
+_GRADIENT_TEXT = (
+    "A NaN/Inf gradient is applied to the weights and poisons them. Clip the "
+    "gradients, lower the learning rate, and under mixed precision keep the "
+    "loss-scale optimizer (it skips such steps)."
+)
+_GRADIENT_CODE = """\
+import keras
+
+optimizer = keras.optimizers.Adam(learning_rate=1e-4, global_clipnorm=1.0)
+model.compile(optimizer=optimizer, loss=loss)
+"""
+_WEIGHTS_TEXT = (
+    "Non-finite weights mean every later step is NaN. Restart from the last "
+    "good checkpoint with a lower learning rate and gradient clipping."
+)
+_WEIGHTS_CODE = """\
+import keras
+
+model.load_weights("checkpoints/last_good.weights.h5")
+model.compile(optimizer=keras.optimizers.Adam(1e-4, global_clipnorm=1.0), loss=loss)
+callbacks = [keras.callbacks.ModelCheckpoint("checkpoints/last_good.weights.h5",
+                                             save_weights_only=True)]
+"""

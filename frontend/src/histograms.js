@@ -1,0 +1,299 @@
+// One layer's gradient histograms over time as a ridgeline on a canvas
+// (#histogram-chart): one ridge per logged step, oldest at the back (top),
+// newest in front (bottom), like TensorBoard's "offset" histogram view. Each
+// ridge is the bucket density (count / width) scaled to its own peak, so
+// the shape stays readable when the range grows or shrinks by decades;
+// the tooltip (#histogram-tooltip) gives the bucket and its count.
+import { h, replaceChildren } from "./dom.js";
+import { cssVar } from "./theme.js";
+import { formatNumber, measureText, niceTicks, sizeCanvas } from "./plotutil.js";
+
+const FONT = '11px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+const TOP = 8;
+const BOTTOM = 36;
+const RIGHT = 14;
+const LABEL_GAP = 12;
+
+/** Buckets [[left, right, count], ...] -> finite, sorted, numeric. */
+export function cleanBuckets(buckets) {
+  if (!Array.isArray(buckets)) return [];
+  return buckets
+    .filter((b) => Array.isArray(b) && b.length >= 3 && b.every((v) => typeof v === "number" && Number.isFinite(v)))
+    .map(([l, r, c]) => [Math.min(l, r), Math.max(l, r), c])
+    .sort((a, b) => a[0] - b[0]);
+}
+
+function mix(a, b, t) {
+  return a.map((v, i) => Math.round(v + (b[i] - v) * t));
+}
+
+function hexRgb(text, fallback) {
+  const m = /^#([0-9a-f]{6})$/i.exec(String(text).trim());
+  if (!m) return fallback;
+  const n = parseInt(m[1], 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+/** Ticks for a symmetric log axis: 0 and +-10^k, thinned to about `count`. */
+export function symlogTicks(lo, hi, c, count) {
+  const top = Math.max(Math.abs(lo), Math.abs(hi));
+  const k0 = Math.ceil(Math.log10(c * 2));
+  const k1 = Math.floor(Math.log10(top));
+  const decades = [];
+  for (let k = k0; k <= k1; k++) decades.push(10 ** k);
+  const per = Math.max(1, Math.ceil((decades.length * 2 + 1) / Math.max(3, count)));
+  const kept = decades.filter((_v, i) => (decades.length - 1 - i) % per === 0);
+  const ticks = [0];
+  for (const v of kept) {
+    if (v <= hi) ticks.push(v);
+    if (-v >= lo) ticks.unshift(-v);
+  }
+  return ticks;
+}
+
+export function createHistogramChart(container) {
+  const canvas = h("canvas", { id: "histogram-chart", class: "histogram-canvas", role: "img" });
+  const tooltip = h("div", { id: "histogram-tooltip", class: "chart-tooltip", role: "tooltip", hidden: true });
+  const wrap = h("div", { class: "histogram-wrap" }, canvas, tooltip);
+  const logToggle = h("input", { type: "checkbox", id: "histogram-log-axis" });
+  const logLabel = h(
+    "label",
+    { class: "log-toggle", for: "histogram-log-axis", title: "sign(x)·log10(1 + |x|/c): shows narrow and wide histograms together" },
+    logToggle,
+    " Log value axis",
+  );
+  replaceChildren(container, h("div", { class: "histogram-controls" }, logLabel), wrap);
+  let logTouched = false;
+  logToggle.addEventListener("change", () => {
+    logTouched = true;
+    draw();
+  });
+
+  let hists = []; // [{step, buckets, nonfinite, total}]
+  let focus = null; // {first, last}
+  let geom = null;
+
+  function draw() {
+    tooltip.hidden = true;
+    const cssWidth = Math.max(220, wrap.clientWidth || container.clientWidth || 400);
+    canvas.dataset.steps = String(hists.length);
+    if (!hists.length) {
+      sizeCanvas(canvas, cssWidth, 0);
+      geom = null;
+      return;
+    }
+    const n = hists.length;
+    const spacing = Math.max(3, Math.min(24, 300 / n));
+    const peak = Math.max(26, Math.min(56, spacing * 2.2));
+    const labelW = Math.max(...hists.map((hh) => measureText(`step ${hh.step}`, FONT)));
+    const left = Math.ceil(labelW + 14);
+    const plotW = Math.max(60, cssWidth - left - RIGHT);
+    const plotH = peak + (n - 1) * spacing;
+    const ctx = sizeCanvas(canvas, cssWidth, TOP + plotH + BOTTOM);
+
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (const hh of hists) {
+      for (const [l, r] of hh.buckets) {
+        if (l < lo) lo = l;
+        if (r > hi) hi = r;
+      }
+    }
+    if (lo === Infinity) {
+      lo = -1;
+      hi = 1;
+    }
+    if (lo === hi) {
+      const pad = Math.abs(lo) * 0.1 || 1e-3;
+      lo -= pad;
+      hi += pad;
+    }
+    // A symmetric log axis when the steps' ranges differ by over 10x
+    // (exploding or vanishing gradients), unless the user chose.
+    const extents = hists.map((hh) => Math.max(0, ...hh.buckets.map(([l, r]) => Math.max(Math.abs(l), Math.abs(r))))).filter((e) => e > 0);
+    const minExt = extents.length ? Math.min(...extents) : 1;
+    const maxExt = extents.length ? Math.max(...extents) : 1;
+    if (!logTouched) logToggle.checked = maxExt / minExt > 10;
+    const useLog = logToggle.checked;
+    const c = minExt / 20 || 1e-12;
+    const f = useLog ? (v) => Math.sign(v) * Math.log10(1 + Math.abs(v) / c) : (v) => v;
+    const inv = useLog ? (u) => Math.sign(u) * c * (10 ** Math.abs(u) - 1) : (u) => u;
+    let flo = f(lo);
+    let fhi = f(hi);
+    const span = fhi - flo;
+    flo -= span * 0.02;
+    fhi += span * 0.02;
+    const xOf = (v) => left + ((f(v) - flo) / (fhi - flo)) * plotW;
+    const valueAt = (x) => inv(flo + ((x - left) / plotW) * (fhi - flo));
+    geom = { left, plotW, plotH, spacing, peak, n, xOf, valueAt };
+    canvas.dataset.logAxis = useLog ? "true" : "false";
+
+    const muted = cssVar("--fg-muted", "#5f6670");
+    const fg = cssVar("--fg", "#1f2328");
+    const grid = cssVar("--grid", "rgba(0,0,0,0.08)");
+    const card = hexRgb(cssVar("--card", "#ffffff"), [255, 255, 255]);
+    const accent = hexRgb(cssVar("--accent", "#1967d2"), [25, 103, 210]);
+    const hot = cssVar("--heatmap-highlight", "#ff00aa");
+    const bad = cssVar("--heatmap-nonfinite", "#e8112d");
+
+    // Value grid and ticks.
+    const ticks = useLog ? symlogTicks(lo, hi, c, Math.max(3, Math.floor(plotW / 70))) : niceTicks(lo, hi, Math.max(2, Math.floor(plotW / 90)));
+    ctx.font = FONT;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "top";
+    ctx.lineWidth = 1;
+    for (const t of ticks) {
+      const x = Math.round(xOf(t)) + 0.5;
+      ctx.strokeStyle = grid;
+      ctx.beginPath();
+      ctx.moveTo(x, TOP);
+      ctx.lineTo(x, TOP + plotH);
+      ctx.stroke();
+      ctx.fillStyle = muted;
+      ctx.fillText(formatNumber(t), x, TOP + plotH + 5);
+    }
+    ctx.fillText(useLog ? "gradient value (symmetric log axis)" : "gradient value", left + plotW / 2, TOP + plotH + 20);
+
+    // Ridges, back (oldest) to front (newest).
+    const every = Math.max(1, Math.ceil(LABEL_GAP / spacing));
+    for (let i = 0; i < n; i++) {
+      const hh = hists[i];
+      const base = TOP + peak + i * spacing;
+      const t = n === 1 ? 1 : i / (n - 1);
+      const inFocus = focus && hh.step >= focus.first && hh.step <= focus.last;
+      const line = `rgb(${mix(mix(card, accent, 0.35), accent, t).join(",")})`;
+      const fill = `rgba(${mix(card, accent, 0.18 + 0.25 * t).join(",")},0.92)`;
+      // Density on the drawn axis: count per pixel of bucket width.
+      const dens = hh.buckets.map(([l, r, cnt]) => {
+        const w = xOf(r) - xOf(l);
+        return w > 1e-9 ? cnt / w : cnt > 0 ? Infinity : 0;
+      });
+      const finiteDens = dens.filter((d) => Number.isFinite(d));
+      const maxD = Math.max(0, ...finiteDens);
+      ctx.beginPath();
+      if (hh.buckets.length) {
+        ctx.moveTo(xOf(hh.buckets[0][0]), base);
+        hh.buckets.forEach(([l, r], k) => {
+          const d = dens[k];
+          const y = d === Infinity || maxD === 0 ? (d > 0 ? base - peak : base) : base - (d / maxD) * peak;
+          if (r > l) {
+            ctx.lineTo(xOf(l), y);
+            ctx.lineTo(xOf(r), y);
+          } else {
+            // A zero-width bucket (all values equal): a spike.
+            ctx.lineTo(xOf(l), base - (hh.buckets[k][2] > 0 ? peak : 0));
+          }
+        });
+        ctx.lineTo(xOf(hh.buckets[hh.buckets.length - 1][1]), base);
+      } else {
+        ctx.moveTo(left, base);
+        ctx.lineTo(left + plotW, base);
+      }
+      ctx.closePath();
+      ctx.fillStyle = fill;
+      ctx.fill();
+      ctx.lineWidth = 1.2;
+      ctx.strokeStyle = hh.buckets.length ? line : bad;
+      ctx.stroke();
+      if (hh.nonfinite > 0) {
+        ctx.fillStyle = bad;
+        ctx.beginPath();
+        ctx.arc(left + plotW - 4, base - 3, 3, 0, Math.PI * 2);
+        ctx.fill();
+      }
+      if (i % every === 0 || i === n - 1 || inFocus) {
+        if (i !== n - 1 && i % every !== 0 && (n - 1 - i) * spacing < LABEL_GAP) continue;
+        ctx.font = inFocus ? `600 ${FONT}` : FONT;
+        ctx.fillStyle = hh.nonfinite > 0 ? bad : inFocus ? fg : muted;
+        ctx.textAlign = "right";
+        ctx.textBaseline = "middle";
+        ctx.fillText(`step ${hh.step}`, left - 8, base - 2);
+        if (inFocus) {
+          // The finding's step range: a mark beside the label.
+          ctx.fillStyle = hot;
+          ctx.fillRect(left - 5, base - 7, 3, 10);
+        }
+      }
+    }
+  }
+
+  function at(event) {
+    if (!geom) return null;
+    const rect = canvas.getBoundingClientRect();
+    const x = event.clientX - rect.left;
+    const y = event.clientY - rect.top;
+    if (x < geom.left || x > geom.left + geom.plotW || y < TOP || y > TOP + geom.plotH + 4) return null;
+    // The front-most ridge whose baseline is at or below the pointer.
+    let i = Math.ceil((y - TOP - geom.peak) / geom.spacing);
+    i = Math.min(geom.n - 1, Math.max(0, i));
+    const value = geom.valueAt(x);
+    return { i, value, x, y };
+  }
+
+  canvas.addEventListener("mousemove", (event) => {
+    const p = at(event);
+    if (!p) {
+      tooltip.hidden = true;
+      return;
+    }
+    const hh = hists[p.i];
+    const bucket = hh.buckets.find(([l, r]) => p.value >= l && p.value <= r);
+    replaceChildren(
+      tooltip,
+      h("div", { class: "tt-title" }, `step ${hh.step}`),
+      bucket
+        ? h("div", { class: "tt-row" }, `[${formatNumber(bucket[0], 4)}, ${formatNumber(bucket[1], 4)}]: `, h("strong", null, formatNumber(bucket[2], 4)))
+        : h("div", { class: "tt-row muted" }, `value ${formatNumber(p.value, 3)}: no bucket`),
+      h("div", { class: "tt-row muted" }, `${formatNumber(hh.total, 6)} finite values`),
+      hh.nonfinite > 0 ? h("div", { class: "tt-row error-text" }, `${formatNumber(hh.nonfinite, 6)} NaN / Inf`) : null,
+    );
+    tooltip.dataset.step = String(hh.step);
+    tooltip.hidden = false;
+    const tw = tooltip.offsetWidth;
+    let tx = p.x + 14;
+    if (tx + tw > wrap.clientWidth) tx = p.x - tw - 14;
+    tooltip.style.left = `${Math.max(0, tx)}px`;
+    tooltip.style.top = `${Math.max(0, p.y - 10)}px`;
+  });
+  canvas.addEventListener("mouseleave", () => (tooltip.hidden = true));
+
+  let lastWidth = 0;
+  const resize = new ResizeObserver(() => {
+    const w = wrap.clientWidth;
+    if (hists.length && Math.abs(w - lastWidth) > 1) {
+      lastWidth = w;
+      draw();
+    }
+  });
+  resize.observe(wrap);
+
+  return {
+    canvas,
+    /** list: `histograms` of the route's JSON. */
+    setData(list) {
+      hists = (Array.isArray(list) ? list : [])
+        .filter((x) => x && typeof x.step === "number")
+        .map((x) => {
+          const buckets = cleanBuckets(x.buckets);
+          return {
+            step: x.step,
+            buckets,
+            nonfinite: typeof x.nonfinite === "number" ? x.nonfinite : 0,
+            total: buckets.reduce((s, b) => s + b[2], 0),
+          };
+        })
+        .sort((a, b) => a.step - b.step);
+      lastWidth = wrap.clientWidth;
+      draw();
+      return hists;
+    },
+    setFocus(value) {
+      focus = value && value.first !== undefined && value.first !== null ? value : null;
+      draw();
+    },
+    redraw: draw,
+    destroy() {
+      resize.disconnect();
+    },
+  };
+}

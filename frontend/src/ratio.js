@@ -1,0 +1,177 @@
+// The update / weight ratio per layer over steps (uPlot, log y), from
+// `gradients?stat=update_ratio`. Many layers: the chart shows the few with
+// the highest last value, plus the layers a selected finding names, and a
+// note says how many are left out. A dashed line marks 1e-3, the usual
+// healthy order of magnitude for |update| / |weight| per step.
+import uPlot from "uplot";
+import { h, replaceChildren } from "./dom.js";
+import { cssVar } from "./theme.js";
+import { formatNumber } from "./plotutil.js";
+
+const HEIGHT = 260;
+const TOP_N = 8;
+const REFERENCE = 1e-3;
+
+const PALETTE_LIGHT = ["#1967d2", "#e8710a", "#188038", "#d01884", "#9334e6", "#12a4b8", "#b06000", "#5f6368", "#7cb342", "#c5221f"];
+const PALETTE_DARK = ["#8ab4f8", "#fcad70", "#81c995", "#ff8bcb", "#c58af9", "#78d9ec", "#fdd663", "#bdc1c6", "#c6e48b", "#f6aea9"];
+
+function lastFinite(row) {
+  for (let i = (row || []).length - 1; i >= 0; i--) {
+    const v = row[i];
+    if (typeof v === "number" && Number.isFinite(v) && v > 0) return v;
+  }
+  return null;
+}
+
+/** Which layer rows to draw: the top `n` by last value, plus `extra` names. */
+export function pickLayers(layers, values, extra = [], n = TOP_N) {
+  const ranked = layers
+    .map((name, i) => ({ name, i, last: lastFinite(values[i]) }))
+    .filter((x) => x.last !== null)
+    .sort((a, b) => b.last - a.last);
+  const chosen = new Set(ranked.slice(0, n).map((x) => x.i));
+  for (const name of extra) {
+    const i = layers.indexOf(name);
+    if (i >= 0) chosen.add(i);
+  }
+  return [...chosen].sort((a, b) => a - b);
+}
+
+function isDecade(v) {
+  if (!(v > 0)) return false;
+  const e = Math.log10(v);
+  return Math.abs(e - Math.round(e)) < 1e-9;
+}
+
+export function createRatioChart(container) {
+  const note = h("p", { class: "chart-note muted", id: "update-ratio-note", role: "status" });
+  const plotBox = h("div", { class: "chart-box", id: "update-ratio-plot" });
+  replaceChildren(container, note, plotBox);
+  let plot = null;
+  let body = null;
+  let extra = [];
+
+  const destroyPlot = () => {
+    if (plot) plot.destroy();
+    plot = null;
+  };
+
+  function build() {
+    destroyPlot();
+    replaceChildren(plotBox);
+    if (!body) return;
+    const layers = Array.isArray(body.layers) ? body.layers.map(String) : [];
+    const steps = Array.isArray(body.steps) ? body.steps : [];
+    const values = Array.isArray(body.values) ? body.values : [];
+    const rows = pickLayers(layers, values, extra);
+    container.dataset.layers = JSON.stringify(rows.map((i) => layers[i]));
+    container.dataset.totalLayers = String(layers.length);
+    if (!steps.length || !rows.length) {
+      note.className = "chart-note muted";
+      note.textContent = layers.length
+        ? "No positive update / weight ratio was logged yet (a log scale cannot show zeros)."
+        : "No update / weight ratio was logged for this run.";
+      return;
+    }
+    const hidden = layers.length - rows.length;
+    note.className = "chart-note muted";
+    note.textContent =
+      (hidden > 0
+        ? `Showing ${rows.length} of ${layers.length} layers: the ${Math.min(TOP_N, rows.length)} with the highest last ratio` +
+          (rows.length > TOP_N ? " and the layers of the selected finding" : "") +
+          ". Choose “Update / weight ratio” in the heatmap above to see every layer. "
+        : "") + "Dashed line: 1e-3, a typical healthy ratio.";
+    const xs = steps.map((s) => (Array.isArray(s) ? s[1] : s));
+    const ys = rows.map((i) => (values[i] || []).map((v) => (typeof v === "number" && Number.isFinite(v) && v > 0 ? v : null)));
+    const dark = document.documentElement.dataset.theme === "dark";
+    const palette = dark ? PALETTE_DARK : PALETTE_LIGHT;
+    const axisStroke = cssVar("--fg-muted", "#666");
+    const grid = cssVar("--grid", "rgba(0,0,0,0.08)");
+    const extraSet = new Set(extra);
+    const width = Math.max(220, plotBox.clientWidth || container.clientWidth || 400);
+    const opts = {
+      width,
+      height: HEIGHT,
+      scales: { x: { time: false }, y: { distr: 3 } },
+      axes: [
+        { stroke: axisStroke, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, label: "step", labelSize: 20 },
+        {
+          stroke: axisStroke,
+          grid: { stroke: grid, width: 1, filter: (_u, sp) => sp.map((v) => (isDecade(v) ? v : null)) },
+          ticks: { stroke: grid, filter: (_u, sp) => sp.map((v) => (isDecade(v) ? v : null)) },
+          size: 56,
+          values: (_u, sp) => sp.map((v) => (isDecade(v) ? formatNumber(v) : "")),
+        },
+      ],
+      series: [
+        { label: "step" },
+        ...rows.map((i, k) => ({
+          label: layers[i],
+          stroke: palette[k % palette.length],
+          width: extraSet.has(layers[i]) ? 3 : 1.6,
+          spanGaps: false,
+          points: { show: xs.length <= 40, size: 4 },
+          value: (_u, v) => (v === null || v === undefined ? "—" : formatNumber(v, 3)),
+        })),
+      ],
+      legend: { show: true, live: true },
+      cursor: { drag: { x: true, y: false } },
+      hooks: {
+        draw: [
+          (u) => {
+            const { ctx } = u;
+            const y = u.valToPos(REFERENCE, "y", true);
+            const { left, top, width: w, height: hh } = u.bbox;
+            if (!(y >= top && y <= top + hh)) return;
+            const dpr = window.devicePixelRatio || 1;
+            ctx.save();
+            ctx.strokeStyle = axisStroke;
+            ctx.lineWidth = dpr;
+            ctx.setLineDash([5 * dpr, 4 * dpr]);
+            ctx.beginPath();
+            ctx.moveTo(left, Math.round(y) + 0.5);
+            ctx.lineTo(left + w, Math.round(y) + 0.5);
+            ctx.stroke();
+            ctx.restore();
+          },
+        ],
+      },
+    };
+    plot = new uPlot(opts, [xs, ...ys], plotBox);
+  }
+
+  const resize = new ResizeObserver(() => {
+    if (!plot) return;
+    const width = Math.max(220, plotBox.clientWidth);
+    if (Math.abs(width - plot.width) > 1) plot.setSize({ width, height: HEIGHT });
+  });
+  resize.observe(plotBox);
+
+  return {
+    /** json: `gradients?stat=update_ratio`; layers: the focused finding's layers. */
+    setData(json, layers = extra) {
+      body = json || null;
+      extra = layers || [];
+      build();
+    },
+    setExtra(layers) {
+      const next = layers || [];
+      if (next.join("\n") === extra.join("\n")) return;
+      extra = next;
+      build();
+    },
+    showMessage(message, cls = "muted") {
+      body = null;
+      destroyPlot();
+      replaceChildren(plotBox);
+      note.className = `chart-note ${cls}`;
+      note.textContent = message;
+      delete container.dataset.layers;
+    },
+    retheme: build,
+    destroy() {
+      resize.disconnect();
+      destroyPlot();
+    },
+  };
+}

@@ -1,0 +1,143 @@
+"""Monitor: trainhealth for custom training loops (GradientTape).
+
+    monitor = tb_trainhealth.Monitor("logs/custom")
+    for x, y in dataset:
+        with tf.GradientTape() as tape:
+            loss = loss_fn(y, model(x, training=True))
+        grads = tape.gradient(loss, model.trainable_variables)
+        optimizer.apply(grads, model.trainable_variables)
+        if not monitor.step(loss=loss, gradients=grads, variables=model.trainable_variables):
+            break  # the loss or the gradients went NaN/Inf: the event is on disk
+    monitor.close()
+
+The statistics are the same as `TrainHealth` records inside `fit`. Call
+`step` outside any tf.function (return the gradients from yours).
+"""
+
+import math
+
+import numpy as np
+
+from tb_trainhealth.capture.callback import TrainingRun
+from tb_trainhealth.capture.probes import gradients as gradients_lib
+from tb_trainhealth.capture.probes.activations import ActivationProbe
+from tb_trainhealth.capture.probes.loss import LossRecorder
+from tb_trainhealth.capture.safety import never_raises
+from tb_trainhealth.capture.writer import DEFAULT_BLOCK_STEPS, RunWriter
+
+
+class Monitor:
+    def __init__(
+        self,
+        logdir,
+        *,
+        histogram_every=gradients_lib.DEFAULT_HISTOGRAM_EVERY,
+        update_ratio_every=gradients_lib.DEFAULT_UPDATE_RATIO_EVERY,
+        block_steps=DEFAULT_BLOCK_STEPS,
+        model=None,
+    ):
+        """`model`, if given, gets the NaN/Inf sentinel on every layer's
+        output (as under `fit`); its forward pass must run in the user's
+        tf.function with training=True."""
+        self.logdir = str(logdir)
+        self.writer = RunWriter(self.logdir, block_steps)
+        self._activations = None
+        if model is not None:
+            self._activations = ActivationProbe()
+            self._run = TrainingRun(model=model, writer=self.writer, stop_on_nonfinite=False)
+            self._activations.on_train_begin(self._run)
+        self.last_step = 0
+        self._loss = LossRecorder()
+        self._gradient_settings = (histogram_every, update_ratio_every, gradients_lib.DEFAULT_OVERVIEW_EVERY)
+        self._gradients = None  # GradientRecorder, made on the first gradients
+        self._healthy = True
+        self._loss_shape_pairs = set()  # check_loss_shapes: pairs already written
+
+    def step(self, loss=None, gradients=None, variables=None, step=None):
+        """Records one training step; False once the loss or a gradient has
+        gone NaN/Inf (stop the loop then, as `fit` would)."""
+        self.last_step = int(step) if step is not None else self.last_step + 1
+        self._record(loss, gradients, variables)
+        return self._healthy
+
+    @never_raises
+    def _record(self, loss, gradients, variables):
+        if self._activations is not None:
+            self._run.step = self.last_step
+            if self._activations.on_batch_end(self._run, None):
+                self._healthy = False
+        if loss is not None:
+            value = float(np.asarray(loss))
+            if self._loss.record(self.writer, self.last_step, value):
+                self._healthy = False
+            if not math.isfinite(value):
+                self._healthy = False
+        if gradients is not None:
+            if variables is None:
+                raise ValueError("Monitor.step(gradients=...) needs variables= too")
+            self._record_gradients(list(gradients), list(variables))
+
+    def _record_gradients(self, gradients, variables):
+        if self._gradients is None:
+            layout = gradients_lib.LayerLayout(variables)
+            self._gradients = gradients_lib.GradientRecorder(layout, *self._gradient_settings)
+        recorder = self._gradients
+        rows, layer_grads = recorder.layout.stat_rows(zip(gradients, variables))
+        stats = rows.numpy()
+        hist_rows = None
+        if recorder.histogram_due(self.last_step):
+            hist_rows = recorder.layout.histogram_rows(layer_grads).numpy()
+        if recorder.add(self.writer, self.last_step, stats, hist_rows) or not np.all(np.isfinite(stats)):
+            self._healthy = False
+
+    def check_loss_shapes(self, y_true, y_pred, step=None, layer=None):
+        """Checks a hand-written loss's inputs before the arithmetic: `y_true
+        - y_pred` on (N,) and (N, 1) broadcasts to (N, N) without a word.
+
+        Returns None when the shapes agree, else the problem (a dict, also
+        written at once as an `input_spec_mismatch` event, once per pair of
+        shapes). Works inside a tf.function too: it runs, and writes, when
+        the function is traced. `layer`: the output layer's name, if known.
+        """
+        return self._check_loss_shapes(y_true, y_pred, step, layer)
+
+    @never_raises
+    def _check_loss_shapes(self, y_true, y_pred, step, layer):
+        import tensorflow as tf
+
+        from tb_trainhealth.capture import shape_walk
+        from tb_trainhealth.capture.probes import shapes as shapes_lib
+
+        pair = tuple(shape_walk.shape_list(tf.TensorShape(getattr(v, "shape", np.shape(v))))
+                     for v in (y_true, y_pred))
+        if None in pair:
+            return None  # unknown rank: nothing to say
+        problem = shapes_lib.loss_shape_problem(*pair)
+        if repr(pair) not in self._loss_shape_pairs:
+            self._loss_shape_pairs.add(repr(pair))
+            at = int(step) if step is not None else self.last_step + 1
+            with tf.init_scope():  # eager even while a tf.function traces
+                self.writer.event("loss_shapes", at, {"y_true": pair[0], "y_pred": pair[1],
+                                                      "ok": problem is None})
+                if problem is not None:
+                    self.writer.event("input_spec_mismatch", at, {"problems": [dict(problem, layer=layer)]})
+        return problem
+
+    @never_raises
+    def flush(self):
+        """Writes everything buffered to disk."""
+        if self._activations is not None:
+            self._activations.on_train_end(self._run)
+        if self._gradients is not None:
+            self._gradients.write(self.writer, self.last_step)
+        self.writer.flush()
+
+    def close(self):
+        self.flush()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False

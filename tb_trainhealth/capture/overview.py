@@ -1,0 +1,55 @@
+"""Overview: a per-step statistic over columns, kept in bounded memory.
+
+Steps are averaged into at most `max_rows` rows; when full, neighbouring
+rows merge and each row then covers twice the steps. Written whole, the
+overview survives TensorBoard's sampling (the latest sample has it all)
+and a heatmap of 10,000 steps stays a few hundred rows.
+"""
+
+import numpy as np
+
+DEFAULT_MAX_ROWS = 1024
+
+
+class Overview:
+    def __init__(self, columns, max_rows=DEFAULT_MAX_ROWS):
+        self.columns = list(columns)
+        self._max_rows = max(2, int(max_rows) // 2 * 2)
+        self._width = 1  # steps per row
+        self._first, self._last, self._counts = [], [], []
+        self._sums = np.zeros((self._max_rows, len(self.columns)), dtype=np.float64)
+
+    def __len__(self):
+        return len(self._first)
+
+    def add(self, step, values):
+        """Adds one step's values (one per column). NaN/Inf propagate into
+        their row's mean, so a non-finite step stays visible."""
+        if self._first and self._counts[-1] < self._width:
+            self._sums[len(self._first) - 1] += values
+            self._last[-1] = step
+            self._counts[-1] += 1
+            return
+        if len(self._first) == self._max_rows:
+            self._merge_pairs()
+        self._sums[len(self._first)] = values
+        self._first.append(step)
+        self._last.append(step)
+        self._counts.append(1)
+
+    def rows(self):
+        """float64 [n, 2 + columns]: first step, last step, mean per column."""
+        n = len(self._first)
+        with np.errstate(invalid="ignore"):
+            means = self._sums[:n] / np.asarray(self._counts, dtype=np.float64)[:, None]
+        return np.column_stack([self._first, self._last, means]) if n else np.zeros((0, 2 + len(self.columns)))
+
+    def _merge_pairs(self):
+        n = len(self._first)
+        half = n // 2
+        self._sums[:half] = self._sums[0:n:2] + self._sums[1:n:2]
+        self._sums[half:] = 0
+        self._first = self._first[0::2]
+        self._last = self._last[1::2]
+        self._counts = [a + b for a, b in zip(self._counts[0::2], self._counts[1::2])]
+        self._width *= 2

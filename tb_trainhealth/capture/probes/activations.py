@@ -1,0 +1,268 @@
+"""The NaN/Inf sentinel on every layer's output, and max |x| per layer.
+
+`enable_check_numerics` fails under XLA and `check_numerics` is skipped
+there, so the sentinel is plain math in the step: each layer's `call` is
+wrapped (instance attribute, no change to the model) to reduce its output
+to (max |x|, finite?) and, only when it is not finite, whether its inputs
+were. The rows, in execution order (the order calls finish while the train
+function is traced), are assigned to one variable when the top model's call
+returns, and read once per step outside the compiled step.
+
+`watch(x, name)` adds a tensor of the user's own (inside a custom layer)
+to the same rows: the XLA-safe replacement of
+`if reduce_any(is_nan(x)): tf.print(...)`.
+"""
+
+import functools
+import threading
+
+import keras
+import numpy as np
+import tensorflow as tf
+
+from tb_trainhealth.capture.overview import Overview
+from tb_trainhealth.capture.probes import Probe
+
+_MAX_ABS, _FINITE, _INPUTS_FINITE, _SEEN = range(4)
+_N_STATS = 4
+WATCH_SLOTS = 32  # rows kept for watch() calls beyond the layers' own
+DEFAULT_OVERVIEW_EVERY = 200
+# Finiteness is checked every step (one pass over each output); max |x|, a
+# second pass, every this many steps (and at every non-finite output).
+DEFAULT_MAX_ABS_EVERY = 10
+
+# The sentinel of the model being traced, for watch(): set around the top
+# model's call while a train function traces.
+_tracing = threading.local()
+
+
+def watch(x, name):
+    """Records whether `x` is finite, and its max |x|, under the name `name`,
+    as the sentinel does for layer outputs. Returns `x` unchanged. A no-op
+    outside a `fit` instrumented by TrainHealth (and in eager mode)."""
+    sentinel = getattr(_tracing, "sentinel", None)
+    if sentinel is not None and tf.inside_function():
+        sentinel.observe(str(name), None, x, kind="watch")
+    return x
+
+
+class ActivationProbe(Probe):
+    def __init__(self, overview_every=DEFAULT_OVERVIEW_EVERY, max_abs_every=DEFAULT_MAX_ABS_EVERY):
+        self.max_abs_every = int(max_abs_every)
+        self._sentinel = None
+        self._overview_every = int(overview_every)
+        self._overview = None
+        self._reported = False
+        self._names_seen = None
+
+    def on_train_begin(self, run):
+        if self._sentinel is None or self._sentinel.model is not run.model:
+            self._sentinel = _Sentinel(run.model, self.max_abs_every)
+        if self._sentinel.install() and hasattr(run.model, "make_train_function"):
+            run.model.make_train_function(force=True)
+
+    def on_batch_end(self, run, logs):
+        sentinel = self._sentinel
+        if sentinel is None or not sentinel.names:
+            return
+        rows = sentinel.read()
+        names = sentinel.names
+        if self._overview is None or self._names_seen != names:
+            self._overview = Overview(names)
+            self._names_seen = list(names)
+            run.writer.event(
+                "activation_layers",
+                run.step,
+                {"layers": [
+                    {"layer": n, "kind": k, "class": c, "dtype": d}
+                    for n, k, c, d in zip(names, sentinel.kinds, sentinel.classes, sentinel.dtypes)
+                ]},
+            )
+        seen = rows[:, _SEEN] > 0
+        values = np.where(seen & (rows[:, _FINITE] > 0), rows[:, _MAX_ABS], np.nan)
+        self._overview.add(run.step, values)
+        if run.step % self._overview_every == 0:
+            self._write(run)
+        bad = np.flatnonzero(seen & (rows[:, _FINITE] == 0))
+        if bad.size and not self._reported:
+            self._reported = True
+            self._report(run, rows, bad[0])
+            return True
+        return False
+
+    def on_train_end(self, run):
+        self._write(run)
+
+    def on_step_error(self, run, error):
+        self._write(run)
+
+    def detach(self, run):
+        if self._sentinel is not None:
+            self._sentinel.uninstall()
+
+    def _write(self, run):
+        if self._overview is not None and len(self._overview):
+            run.writer.matrix("activation_max_abs", self._overview.columns, self._overview.rows(), run.step)
+
+    def _report(self, run, rows, first):
+        sentinel = self._sentinel
+        table = [
+            {
+                "layer": name,
+                "kind": kind,
+                "dtype": dtype,
+                "finite": bool(row[_FINITE] > 0),
+                "max_abs": float(row[_MAX_ABS]),
+            }
+            for name, kind, dtype, row in zip(sentinel.names, sentinel.kinds, sentinel.dtypes, rows)
+            if row[_SEEN] > 0
+        ]
+        inputs_finite = bool(rows[first, _INPUTS_FINITE] > 0)
+        run.writer.event(
+            "nonfinite_activations",
+            run.step,
+            {
+                "layer": sentinel.names[first],
+                "layer_class": sentinel.classes[first],
+                "execution_index": int(first),
+                "inputs_finite": inputs_finite,
+                "dtype": sentinel.dtypes[first],
+                "epoch": run.epoch,
+                "batch": run.batch,
+                "layers": table,
+            },
+        )
+        if run.stop_on_nonfinite:
+            run.model.stop_training = True
+
+
+class _Sentinel:
+    def __init__(self, model, max_abs_every=1):
+        self.model = model
+        self.max_abs_every = int(max_abs_every)
+        self.layers = [
+            layer for layer in model._flatten_layers(include_self=False, recursive=True)
+            if not isinstance(layer, keras.layers.InputLayer)
+        ]
+        # Per traced graph: [(name, kind, class, dtype, row tensor)], in the
+        # order calls finish.
+        self._pending = {}
+        self.names, self.kinds, self.classes, self.dtypes = [], [], [], []
+        strategy = getattr(model, "distribute_strategy", None) or tf.distribute.get_strategy()
+        with strategy.scope():
+            self._rows = tf.Variable(
+                tf.zeros([len(self.layers) + WATCH_SLOTS, _N_STATS]),
+                trainable=False,
+                name="trainhealth_activation_stats",
+                synchronization=tf.VariableSynchronization.ON_WRITE,
+                aggregation=tf.VariableAggregation.ONLY_FIRST_REPLICA,
+            )
+
+    def install(self):
+        if getattr(self.model, "_trainhealth_sentinel", None) is self:
+            return False
+        for layer in self.layers:
+            _wrap_call(layer, self._layer_hook(layer))
+        _wrap_call(self.model, self._model_hook())
+        self.model._trainhealth_sentinel = self
+        return True
+
+    def uninstall(self):
+        if getattr(self.model, "_trainhealth_sentinel", None) is not self:
+            return
+        for layer in self.layers + [self.model]:
+            wrapper = vars(layer).get("call")
+            if hasattr(wrapper, "_trainhealth_original"):
+                if wrapper._trainhealth_was_instance:
+                    layer.call = wrapper._trainhealth_original
+                else:
+                    del layer.call  # back to the class's method
+        self.model._trainhealth_sentinel = None
+
+    def read(self):
+        return self._rows.numpy()[: len(self.names)]
+
+    # Trace time.
+
+    def observe(self, name, inputs, outputs, kind="layer", class_name=""):
+        tensors = [t for t in tf.nest.flatten(outputs) if isinstance(t, tf.Tensor) and t.dtype.is_floating]
+        if not tensors:
+            return
+        graph = tf.compat.v1.get_default_graph()
+        pending = self._pending.setdefault(graph, [])
+        x = tf.cast(tensors[0], tf.float32)
+        # Finite iff the sum is: NaN/Inf propagate through a sum (an
+        # overflow of the sum itself would need |x| near float32's max).
+        finite = tf.math.is_finite(tf.reduce_sum(x))
+        # A second pass for max |x| only every `max_abs_every` steps, or when
+        # the output is not finite; carried over from the last step otherwise.
+        row_index = min(len(pending), self._rows.shape[0] - 1)
+        fresh = tf.logical_or(self._max_abs_due(), tf.logical_not(finite))
+        max_abs = tf.cond(
+            fresh, lambda: tf.reduce_max(tf.abs(x)), lambda: self._rows[row_index, _MAX_ABS]
+        )
+        input_tensors = [t for t in tf.nest.flatten(inputs) if isinstance(t, tf.Tensor) and t.dtype.is_floating]
+        if input_tensors:
+            first_input = tf.cast(input_tensors[0], tf.float32)
+            inputs_finite = tf.cond(
+                finite, lambda: tf.constant(True), lambda: tf.math.is_finite(tf.reduce_sum(first_input))
+            )
+        else:
+            inputs_finite = tf.constant(True)
+        row = tf.stack([max_abs, tf.cast(finite, tf.float32), tf.cast(inputs_finite, tf.float32), 1.0])
+        pending.append((name, kind, class_name, tensors[0].dtype.name, row))
+
+    def _max_abs_due(self):
+        iterations = getattr(getattr(self.model, "optimizer", None), "iterations", None)
+        if iterations is None or self.max_abs_every <= 1:
+            return tf.constant(True)  # custom loops: no step counter to go by
+        return tf.equal(tf.math.floormod(tf.cast(iterations, tf.int64), self.max_abs_every), 0)
+
+    def _layer_hook(self, layer):
+        def after(args, kwargs, outputs):
+            if getattr(_tracing, "sentinel", None) is self and tf.inside_function():
+                inputs = args[0] if args else next(iter(kwargs.values()), None)
+                self.observe(layer.name, inputs, outputs, class_name=type(layer).__name__)
+
+        return after
+
+    def _model_hook(self):
+        def before(args, kwargs):
+            if kwargs.get("training", True) and tf.inside_function():
+                _tracing.sentinel = self
+
+        def after(args, kwargs, outputs):
+            if getattr(_tracing, "sentinel", None) is not self:
+                return
+            _tracing.sentinel = None
+            observed = self._pending.pop(tf.compat.v1.get_default_graph(), [])
+            if not observed:
+                return
+            observed = observed[: self._rows.shape[0]]
+            self.names = [o[0] for o in observed]
+            self.kinds = [o[1] for o in observed]
+            self.classes = [o[2] for o in observed]
+            self.dtypes = [o[3] for o in observed]
+            rows = tf.stack([o[4] for o in observed])
+            padding = tf.zeros([self._rows.shape[0] - len(observed), _N_STATS])
+            self._rows.assign(tf.concat([rows, padding], axis=0))
+
+        return before, after
+
+
+def _wrap_call(layer, hooks):
+    before, after = hooks if isinstance(hooks, tuple) else (None, hooks)
+    original = layer.call
+    was_instance = "call" in vars(layer)
+
+    @functools.wraps(original)
+    def call(*args, **kwargs):
+        if before is not None:
+            before(args, kwargs)
+        outputs = original(*args, **kwargs)
+        after(args, kwargs, outputs)
+        return outputs
+
+    call._trainhealth_original = original
+    call._trainhealth_was_instance = was_instance
+    layer.call = call

@@ -1,0 +1,38 @@
+"""Mixed precision: the loss-scale optimizer's scale per step.
+
+`LossScaleOptimizer` skips a step whose gradients are not finite and halves
+its scale: early skips are how it finds its scale, not a NaN event. A scale
+that keeps falling below 1 means the gradients overflow even unscaled.
+"""
+
+import math
+
+from tb_trainhealth.capture.probes import Probe
+
+COLLAPSED_SCALE = 1.0
+
+
+class LossScaleProbe(Probe):
+    def __init__(self):
+        self._optimizer = None
+        self._reported = False
+
+    def on_train_begin(self, run):
+        optimizer = getattr(run.model, "optimizer", None)
+        self._optimizer = optimizer if hasattr(optimizer, "inner_optimizer") else None
+
+    def on_batch_end(self, run, logs):
+        # The scale variable exists once the optimizer is built (first step).
+        scale_variable = getattr(self._optimizer, "dynamic_scale", None)
+        if scale_variable is None:
+            return
+        scale = float(scale_variable.numpy())
+        if run.step == 1 and hasattr(self._optimizer, "initial_scale"):
+            # The scale before the first step, so a skip at step 1 shows.
+            run.writer.add_point("loss_scale", 0, float(self._optimizer.initial_scale))
+        run.writer.add_point("loss_scale", run.step, scale)
+        if scale < COLLAPSED_SCALE and math.isfinite(scale) and not self._reported:
+            self._reported = True
+            run.writer.event(
+                "loss_scale_collapse", run.step, {"scale": scale, "epoch": run.epoch, "batch": run.batch}
+            )
