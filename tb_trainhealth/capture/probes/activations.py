@@ -13,12 +13,14 @@ to the same rows: the XLA-safe replacement of
 `if reduce_any(is_nan(x)): tf.print(...)`.
 """
 
+import collections
 import functools
 import threading
 
 import keras
 import numpy as np
 import tensorflow as tf
+from tensorflow.python.eager import record  # the tape's own stop_recording
 
 from tb_trainhealth.capture.overview import Overview
 from tb_trainhealth.capture.probes import Probe
@@ -26,10 +28,8 @@ from tb_trainhealth.capture.probes import Probe
 _MAX_ABS, _FINITE, _INPUTS_FINITE, _SEEN = range(4)
 _N_STATS = 4
 WATCH_SLOTS = 32  # rows kept for watch() calls beyond the layers' own
+MAX_ABS_EVERY = 10
 DEFAULT_OVERVIEW_EVERY = 200
-# Finiteness is checked every step (one pass over each output); max |x|, a
-# second pass, every this many steps (and at every non-finite output).
-DEFAULT_MAX_ABS_EVERY = 10
 
 # The sentinel of the model being traced, for watch(): set around the top
 # model's call while a train function traces.
@@ -47,8 +47,7 @@ def watch(x, name):
 
 
 class ActivationProbe(Probe):
-    def __init__(self, overview_every=DEFAULT_OVERVIEW_EVERY, max_abs_every=DEFAULT_MAX_ABS_EVERY):
-        self.max_abs_every = int(max_abs_every)
+    def __init__(self, overview_every=DEFAULT_OVERVIEW_EVERY):
         self._sentinel = None
         self._overview_every = int(overview_every)
         self._overview = None
@@ -57,7 +56,7 @@ class ActivationProbe(Probe):
 
     def on_train_begin(self, run):
         if self._sentinel is None or self._sentinel.model is not run.model:
-            self._sentinel = _Sentinel(run.model, self.max_abs_every)
+            self._sentinel = _Sentinel(run.model)
         if self._sentinel.install() and hasattr(run.model, "make_train_function"):
             run.model.make_train_function(force=True)
 
@@ -137,9 +136,8 @@ class ActivationProbe(Probe):
 
 
 class _Sentinel:
-    def __init__(self, model, max_abs_every=1):
+    def __init__(self, model):
         self.model = model
-        self.max_abs_every = int(max_abs_every)
         self.layers = [
             layer for layer in model._flatten_layers(include_self=False, recursive=True)
             if not isinstance(layer, keras.layers.InputLayer)
@@ -185,38 +183,59 @@ class _Sentinel:
     # Trace time.
 
     def observe(self, name, inputs, outputs, kind="layer", class_name=""):
+        """Notes one output; the rows are built when the top call returns."""
         tensors = [t for t in tf.nest.flatten(outputs) if isinstance(t, tf.Tensor) and t.dtype.is_floating]
         if not tensors:
             return
-        graph = tf.compat.v1.get_default_graph()
-        pending = self._pending.setdefault(graph, [])
-        x = tf.cast(tensors[0], tf.float32)
-        # Finite iff the sum is: NaN/Inf propagate through a sum (an
-        # overflow of the sum itself would need |x| near float32's max).
-        finite = tf.math.is_finite(tf.reduce_sum(x))
-        # A second pass for max |x| only every `max_abs_every` steps, or when
-        # the output is not finite; carried over from the last step otherwise.
-        row_index = min(len(pending), self._rows.shape[0] - 1)
-        fresh = tf.logical_or(self._max_abs_due(), tf.logical_not(finite))
-        max_abs = tf.cond(
-            fresh, lambda: tf.reduce_max(tf.abs(x)), lambda: self._rows[row_index, _MAX_ABS]
-        )
         input_tensors = [t for t in tf.nest.flatten(inputs) if isinstance(t, tf.Tensor) and t.dtype.is_floating]
-        if input_tensors:
-            first_input = tf.cast(input_tensors[0], tf.float32)
-            inputs_finite = tf.cond(
-                finite, lambda: tf.constant(True), lambda: tf.math.is_finite(tf.reduce_sum(first_input))
+        self._pending.setdefault(tf.compat.v1.get_default_graph(), []).append(
+            _Observed(name, kind, class_name, tensors[0], input_tensors[0] if input_tensors else None)
+        )
+
+    def _rows_of(self, observed):
+        """[len(observed), N_STATS] rows, traced into the step.
+
+        Every step, per output: its sum (finite iff every value is: NaN/Inf
+        propagate through a sum) and whether its input was finite (mostly
+        the sum of the layer before, reused). Max |x|, two more reads, every
+        MAX_ABS_EVERY steps. Traced off the gradient tape (see the caller):
+        on the tape, a cond keeps its intermediates and costs more than the
+        reductions it skips.
+        """
+        finite_of = {}  # tensor id -> finite?: a layer's input is mostly the
+        # output of the layer before it, summed once for both.
+
+        def finite(t):
+            if id(t) not in finite_of:
+                finite_of[id(t)] = tf.math.is_finite(tf.reduce_sum(_as_float32(t)))
+            return finite_of[id(t)]
+
+        outputs_finite = tf.stack([finite(o.output) for o in observed])
+        inputs_finite = tf.stack(
+            [finite(o.input) if o.input is not None else tf.constant(True) for o in observed]
+        )
+
+        def max_abs():
+            # max and -min: two reads, no |x| temporary to write.
+            return tf.stack(
+                [tf.maximum(tf.reduce_max(x), -tf.reduce_min(x)) for x in (_as_float32(o.output) for o in observed)]
             )
-        else:
-            inputs_finite = tf.constant(True)
-        row = tf.stack([max_abs, tf.cast(finite, tf.float32), tf.cast(inputs_finite, tf.float32), 1.0])
-        pending.append((name, kind, class_name, tensors[0].dtype.name, row))
+
+        # Max |x| every MAX_ABS_EVERY steps (and on a non-finite step), one
+        # cond for all layers; carried over in between.
+        n = len(observed)
+        due = tf.logical_or(self._max_abs_due(), tf.logical_not(tf.reduce_all(outputs_finite)))
+        maxima = tf.cond(due, max_abs, lambda: self._rows[:n, _MAX_ABS])
+        return tf.stack(
+            [maxima, tf.cast(outputs_finite, tf.float32), tf.cast(inputs_finite, tf.float32), tf.ones([n])],
+            axis=1,
+        )
 
     def _max_abs_due(self):
         iterations = getattr(getattr(self.model, "optimizer", None), "iterations", None)
-        if iterations is None or self.max_abs_every <= 1:
-            return tf.constant(True)  # custom loops: no step counter to go by
-        return tf.equal(tf.math.floormod(tf.cast(iterations, tf.int64), self.max_abs_every), 0)
+        if iterations is None:
+            return tf.constant(True)  # a custom loop: no step counter to go by
+        return tf.equal(tf.math.floormod(tf.cast(iterations, tf.int64), MAX_ABS_EVERY), 0)
 
     def _layer_hook(self, layer):
         def after(args, kwargs, outputs):
@@ -239,15 +258,26 @@ class _Sentinel:
             if not observed:
                 return
             observed = observed[: self._rows.shape[0]]
-            self.names = [o[0] for o in observed]
-            self.kinds = [o[1] for o in observed]
-            self.classes = [o[2] for o in observed]
-            self.dtypes = [o[3] for o in observed]
-            rows = tf.stack([o[4] for o in observed])
+            self.names = [o.name for o in observed]
+            self.kinds = [o.kind for o in observed]
+            self.classes = [o.class_name for o in observed]
+            self.dtypes = [o.output.dtype.name for o in observed]
+            # The statistics are not part of the loss: keep them off the
+            # gradient tape, which would otherwise hold their intermediates.
+            with record.stop_recording():
+                rows = self._rows_of(observed)
             padding = tf.zeros([self._rows.shape[0] - len(observed), _N_STATS])
             self._rows.assign(tf.concat([rows, padding], axis=0))
 
         return before, after
+
+
+_Observed = collections.namedtuple("_Observed", "name kind class_name output input")
+
+
+def _as_float32(x):
+    # float16 sums overflow long before their values do.
+    return x if x.dtype == tf.float32 else tf.cast(x, tf.float32)
 
 
 def _wrap_call(layer, hooks):

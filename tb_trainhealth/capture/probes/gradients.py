@@ -62,7 +62,7 @@ class LayerLayout:
         """float32 [variables, N_STATS], and each layer's gradients.
 
         Every step costs one pass over each gradient, its sum of squares;
-        the NaN/Inf count is taken only when that sum is not finite. Max |g|,
+        the NaN/Inf counts are taken only when some sum is not finite. Max |g|,
         the zero count and the weight norm move slowly: taken when `full` (a
         bool tensor or bool), carried over from `previous` otherwise.
         """
@@ -79,13 +79,21 @@ class LayerLayout:
                 grad = tf.convert_to_tensor(grad)
             g = tf.cast(grad, tf.float32)
             squares[index] = tf.reduce_sum(tf.square(g))  # NaN/Inf propagate
-            nonfinite[index] = tf.cond(
-                tf.math.is_finite(squares[index]),
-                lambda: zero,
-                lambda g=g: tf.reduce_sum(tf.cast(tf.logical_not(tf.math.is_finite(g)), tf.float32)),
-            )
             present.append((index, g, var))
             layer_grads.setdefault(int(self.layer_of_var[index]), []).append(g)
+
+        def nonfinite_counts():
+            counts = list(nonfinite)
+            for index, g, _ in present:
+                counts[index] = tf.reduce_sum(tf.cast(tf.logical_not(tf.math.is_finite(g)), tf.float32))
+            return tf.stack(counts)
+
+        # One cond for all variables: per-variable conds cost more than the
+        # reductions they skip. Counted only when some norm is not finite.
+        squares = tf.stack(squares)
+        counts = tf.cond(
+            tf.reduce_all(tf.math.is_finite(squares)), lambda: tf.stack(nonfinite), nonfinite_counts
+        )
 
         def slow_stats():
             rows = [tf.zeros([3])] * len(self.variables)
@@ -105,9 +113,7 @@ class LayerLayout:
             slow = slow_stats()
         else:
             slow = tf.cond(full, slow_stats, lambda: tf.gather(previous, carried, axis=1))
-        rows = tf.stack(
-            [tf.stack(squares), slow[:, 0], slow[:, 1], tf.stack(nonfinite), slow[:, 2]], axis=1
-        )
+        rows = tf.stack([squares, slow[:, 0], slow[:, 1], counts, slow[:, 2]], axis=1)
         return rows, layer_grads
 
     def histogram_rows(self, layer_grads):
