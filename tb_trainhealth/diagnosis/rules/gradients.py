@@ -61,6 +61,27 @@ def _median(values):
     return float(np.median(finite)) if finite.size else float("nan")
 
 
+def _first_last(norms):
+    """First- and last-layer norms per row, and their ratio."""
+    first, last = norms.values[:, 0], norms.values[:, -1]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return first, last, first / last
+
+
+def _ratio_evidence(norms, stretch, first, last, ratio):
+    """The evidence both first/last-ratio rules report over their stretch."""
+    start, stop = _steps(norms, stretch)
+    part = slice(*stretch)
+    return {
+        "layers": [norms.columns[0], norms.columns[-1]],
+        "first_step": start,
+        "last_step": stop,
+        "norm_ratio_first_to_last": _median(ratio[part]),
+        "first_layer_norm": _median(first[part]),
+        "last_layer_norm": _median(last[part]),
+    }
+
+
 def _steps(matrix, stretch):
     return int(matrix.first_steps[stretch[0]]), int(matrix.last_steps[stretch[1] - 1])
 
@@ -73,15 +94,13 @@ class ExplodingGradients(_GradientRule):
         norms = run_data.matrices["grad_norm"]
         if len(norms.columns) < 2:
             return []
-        first, last = norms.values[:, 0], norms.values[:, -1]
-        with np.errstate(divide="ignore", invalid="ignore"):
-            ratio = first / last
+        first, last, ratio = _first_last(norms)
         stretch = _longest_stretch(ratio > EXPLODING_RATIO)
         if stretch is None:
             return []
-        start, stop = _steps(norms, stretch)
-        part = slice(*stretch)
-        median_ratio = _median(ratio[part])
+        evidence = _ratio_evidence(norms, stretch, first, last, ratio)
+        evidence["threshold"] = EXPLODING_RATIO
+        start, stop = evidence["first_step"], evidence["last_step"]
         layer = norms.columns[0]
         return [
             F.Finding(
@@ -92,18 +111,10 @@ class ExplodingGradients(_GradientRule):
                 layer=layer,
                 summary=(
                     f"Gradients explode toward the input: layer {layer!r} gets "
-                    f"{median_ratio:.3g}x the gradient norm of the last layer "
+                    f"{evidence['norm_ratio_first_to_last']:.3g}x the gradient norm of the last layer "
                     f"{norms.columns[-1]!r} (> {EXPLODING_RATIO:g}) from step {start} to {stop}."
                 ),
-                evidence={
-                    "layers": [layer, norms.columns[-1]],
-                    "first_step": start,
-                    "last_step": stop,
-                    "norm_ratio_first_to_last": median_ratio,
-                    "first_layer_norm": _median(first[part]),
-                    "last_layer_norm": _median(last[part]),
-                    "threshold": EXPLODING_RATIO,
-                },
+                evidence=evidence,
                 fix=F.Fix(text=_EXPLODING_TEXT, code=_EXPLODING_CODE),
             )
         ]
@@ -115,9 +126,7 @@ class VanishingGradients(_GradientRule):
 
     def check(self, run_data):
         norms = run_data.matrices["grad_norm"]
-        first, last = norms.values[:, 0], norms.values[:, -1]
-        with np.errstate(divide="ignore", invalid="ignore"):
-            ratio = first / last
+        first, last, ratio = _first_last(norms)
         autotrainer = (ratio < VANISHING_RATIO) & (first < VANISHING_FIRST_NORM)
         stretch = _longest_stretch(autotrainer) if len(norms.columns) >= 2 else None
         basis = "autotrainer"
@@ -126,14 +135,15 @@ class VanishingGradients(_GradientRule):
             basis = "sagemaker"
         if stretch is None:
             return []
-        start, stop = _steps(norms, stretch)
-        part = slice(*stretch)
+        evidence = _ratio_evidence(norms, stretch, first, last, ratio)
+        evidence["rule"] = basis
+        start, stop = evidence["first_step"], evidence["last_step"]
         layer = norms.columns[0]
         if basis == "autotrainer":
             summary = (
                 f"Gradients vanish toward the input: layer {layer!r} gets "
-                f"{_median(ratio[part]):.3g}x the gradient norm of the last layer "
-                f"(< {VANISHING_RATIO:g}, and its norm {_median(first[part]):.3g} < "
+                f"{evidence['norm_ratio_first_to_last']:.3g}x the gradient norm of the last layer "
+                f"(< {VANISHING_RATIO:g}, and its norm {evidence['first_layer_norm']:.3g} < "
                 f"{VANISHING_FIRST_NORM:g}) from step {start} to {stop}."
             )
         else:
@@ -141,6 +151,7 @@ class VanishingGradients(_GradientRule):
                 f"Gradients vanish in every layer (norm < {SAGEMAKER_MEAN_ABS:g}) "
                 f"from step {start} to {stop}."
             )
+            evidence["layers"] = list(norms.columns)
         return [
             F.Finding(
                 kind=self.kind,
@@ -149,15 +160,7 @@ class VanishingGradients(_GradientRule):
                 step=start,
                 layer=layer,
                 summary=summary,
-                evidence={
-                    "layers": list(norms.columns) if basis == "sagemaker" else [layer, norms.columns[-1]],
-                    "first_step": start,
-                    "last_step": stop,
-                    "norm_ratio_first_to_last": _median(ratio[part]),
-                    "first_layer_norm": _median(first[part]),
-                    "last_layer_norm": _median(last[part]),
-                    "rule": basis,
-                },
+                evidence=evidence,
                 fix=F.Fix(text=_VANISHING_TEXT, code=_VANISHING_CODE),
             )
         ]
