@@ -1,16 +1,31 @@
 """Step-time overhead of TrainHealth over bare `fit`, measured side by side.
 
-    .venv/bin/python bench/step_overhead.py [--rounds 7] [--steps 40] [--threads 1]
+    .venv/bin/python bench/step_overhead.py [--rounds 9] [--steps 60] [--threads 1]
 
 For each model (an MLP and a small CNN, sized so a bare step takes at least
-~20 ms here), the arms run interleaved, round after round, on the same
-compiled model: bare fit, fit with TrainHealth at defaults, fit with
-Keras's TensorBoard(histogram_freq=1), the peer users reach for today, and
-fit under tf.debugging.enable_check_numerics(), the NaN peer. Each
-round times `--steps` steps after a warm-up; the figure is the ratio of
-median step times (step end to step end, callbacks included), arm / bare,
-within each round; the median over rounds (and its quartiles) is printed,
-never a wall time.
+~20 ms here), two measurements, never a wall time:
+
+1. TrainHealth, paired step by step. Two copies of the model (same weights,
+   same batches): one trains in `fit` with TrainHealth at defaults; after
+   each of its steps, a pacing callback (the last one) runs one step of the
+   bare copy's compiled train function and times it. The TrainHealth step
+   is the time from the end of one pacing call to the start of the next:
+   its step, Keras's loop and every callback's work for it. On a shared
+   machine a slow patch hits both arms of the same step, so the ratio of
+   their medians holds still where two separate runs differ by 5-10%. The
+   bare arm runs without fit's per-step loop; the same pairing with no
+   TrainHealth ("harness, fit without callbacks") shows what that alone
+   adds, and "TrainHealth fit / bare fit" divides it out, round by round.
+   Medians skip the one step in ten that takes the slow statistics (and
+   the one in a hundred with histograms); "mean step" counts them.
+2. The peers, arms in shuffled order each round: Keras's
+   TensorBoard(histogram_freq=1), the gradient histograms users reach for
+   today, and fit under tf.debugging.enable_check_numerics(), the NaN peer,
+   each against a bare fit of the same round (median step end to step end).
+
+Each round gives a ratio of medians; the median over rounds (and its
+quartiles) is printed, with the added time of enable_check_numerics over
+that of TrainHealth.
 """
 
 import argparse
@@ -32,6 +47,8 @@ import tb_trainhealth  # noqa: E402
 
 
 CHECK_NUMERICS = "tf.debugging.enable_check_numerics"
+TENSORBOARD = "TensorBoard(histogram_freq=1)"
+HARNESS = "harness, fit without callbacks"
 
 
 def mlp():
@@ -53,6 +70,18 @@ def cnn():
     return model, x
 
 
+def compiled(build):
+    model, x = build()
+    y = np.random.default_rng(1).integers(0, 10, size=(x.shape[0],)).astype("int32")
+    model.compile(optimizer="adam", loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
+    model.fit(x, y, batch_size=x.shape[0], epochs=1, verbose=0)  # builds and traces once
+    return model, x, y
+
+
+def repeated(x, y, steps):
+    return np.concatenate([x] * steps), np.concatenate([y] * steps)
+
+
 class _StepClock(keras.callbacks.Callback):
     """Time from one step's end to the next: the step and every callback's
     work for it. Its median shrugs off a shared machine's hiccups."""
@@ -69,18 +98,82 @@ class _StepClock(keras.callbacks.Callback):
         self._last = now
 
 
+# Steps of each paired fit left untimed: the first traces the train
+# function, and TrainHealth traces its full version at the first full step
+# (one of the first ten): a trace per fit, not a cost per step.
+WARMUP_STEPS = 12
+
+
+class _PairedClock(keras.callbacks.Callback):
+    """After each step of the measured fit, one step of the bare model."""
+
+    def __init__(self, bare_step):
+        super().__init__()
+        self._bare_step = bare_step
+        self.measured, self.bare = [], []
+        self._last = None
+
+    def on_train_batch_end(self, batch, logs=None):
+        start = time.perf_counter()
+        if self._last is not None and batch >= WARMUP_STEPS:
+            self.measured.append(start - self._last)
+        self._bare_step()
+        end = time.perf_counter()
+        if batch >= WARMUP_STEPS:
+            self.bare.append(end - start)
+        self._last = end
+
+
+def bare_stepper(model, x, y):
+    """One step of `model`'s compiled train function per call, as fit runs
+    it (the loss read back, as fit does for its logs)."""
+    iterator = iter(tf.data.Dataset.from_tensors((x, y)).repeat())
+    train_function = model.train_function
+
+    def step():
+        float(train_function(iterator)["loss"])
+
+    step()  # a trace for this iterator, if any, is not timed
+    return step
+
+
+def paired(build, rounds, steps, logroot, name):
+    """Per-round ratios over the paired bare steps, for TrainHealth and the
+    harness check: ({arm: [ratio of medians]}, {arm: [ratio of means]})."""
+    measured, x, y = compiled(build)
+    bare, _, _ = compiled(build)
+    bare.set_weights(measured.get_weights())
+    step = bare_stepper(bare, x, y)
+    xs, ys = repeated(x, y, steps + WARMUP_STEPS)
+    arms = {
+        "TrainHealth": lambda r: [tb_trainhealth.TrainHealth(os.path.join(logroot, name, f"th{r}"))],
+        HARNESS: lambda r: [],
+    }
+    medians = {arm: [] for arm in arms}
+    means = {arm: [] for arm in arms}
+    order = random.Random(0)
+    for r in range(rounds):
+        names = list(arms)
+        order.shuffle(names)
+        for arm in names:
+            clock = _PairedClock(step)
+            measured.fit(xs, ys, batch_size=x.shape[0], epochs=1, verbose=0, shuffle=False,
+                         callbacks=[*arms[arm](r), clock])
+            medians[arm].append(statistics.median(clock.measured) / statistics.median(clock.bare))
+            means[arm].append(statistics.fmean(clock.measured) / statistics.fmean(clock.bare))
+    return medians, means
+
+
 def time_arm(model, x, y, steps, extra_callbacks, check_numerics=False):
     clock = _StepClock()
-    n = x.shape[0]
-    xs = np.concatenate([x] * (steps + 1))
-    ys = np.concatenate([y] * (steps + 1))
+    xs, ys = repeated(x, y, steps + 1)
     # Every arm traces its own train function (the first step, not timed):
     # check_numerics instruments ops when they are traced.
     model.train_function = None
     if check_numerics:
         tf.debugging.enable_check_numerics()
     try:
-        model.fit(xs, ys, batch_size=n, epochs=1, verbose=0, shuffle=False,
+        model.fit(xs, ys, batch_size=x.shape[0], epochs=1, verbose=0, shuffle=False,
                   callbacks=[clock, *extra_callbacks])
     finally:
         if check_numerics:
@@ -89,39 +182,50 @@ def time_arm(model, x, y, steps, extra_callbacks, check_numerics=False):
     return statistics.median(clock.intervals)
 
 
-def bench(name, build, rounds, steps, logroot):
-    model, x = build()
-    y = np.random.default_rng(1).integers(0, 10, size=(x.shape[0],)).astype("int32")
-    model.compile(optimizer="adam", loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
-    model.fit(x, y, batch_size=x.shape[0], epochs=1, verbose=0)  # compile once
+def peers(build, rounds, steps, logroot, name):
+    """{arm: [per-round ratio over a bare fit]} for the peers."""
+    model, x, y = compiled(build)
     arms = {
         "bare": lambda r: [],
-        "TrainHealth": lambda r: [tb_trainhealth.TrainHealth(os.path.join(logroot, name, f"th{r}"))],
-        "TensorBoard(histogram_freq=1)": lambda r: [
-            keras.callbacks.TensorBoard(os.path.join(logroot, name, f"tb{r}"), histogram_freq=1)],
+        TENSORBOARD: lambda r: [keras.callbacks.TensorBoard(os.path.join(logroot, name, f"tb{r}"), histogram_freq=1)],
         CHECK_NUMERICS: lambda r: [],
     }
     ratios = {arm: [] for arm in arms if arm != "bare"}
-    bare_times = []
-    order = random.Random(0)
+    order = random.Random(1)
     for r in range(rounds):
-        # Each round times every arm back to back, in a shuffled order, and
-        # keeps arm / bare of that round: drifts of a shared machine cancel.
         names = list(arms)
         order.shuffle(names)
         times = {
             arm: time_arm(model, x, y, steps, arms[arm](r), check_numerics=arm == CHECK_NUMERICS)
             for arm in names
         }
-        bare_times.append(times["bare"])
         for arm in ratios:
             ratios[arm].append(times[arm] / times["bare"])
-    print(f"{name}: bare median step {statistics.median(bare_times) * 1e3:.1f} ms "
-          f"over {rounds} rounds x {steps} steps")
+    return ratios
+
+
+def summary(values):
+    q = statistics.quantiles(values, n=4) if len(values) > 1 else [values[0]] * 3
+    return statistics.median(values), q[0], q[2]
+
+
+def bench(name, build, rounds, steps, peer_rounds, logroot):
+    medians, means = paired(build, rounds, steps, logroot, name)
+    # fit with TrainHealth over fit without callbacks, each over the bare
+    # steps paired with it: what the harness adds by itself cancels.
+    fit_over_fit = [a / b for a, b in zip(medians["TrainHealth"], medians[HARNESS])]
+    ratios = {
+        "TrainHealth fit / bare fit": fit_over_fit,
+        "  the same, mean step": [a / b for a, b in zip(means["TrainHealth"], means[HARNESS])],
+        "TrainHealth fit / bare step": medians["TrainHealth"],
+        HARNESS + " / bare step": medians[HARNESS],
+    }
+    ratios.update(peers(build, peer_rounds, max(10, steps // 2), logroot, name))
+    print(f"{name}: {rounds} paired rounds x {steps} steps; peers {peer_rounds} rounds")
     for arm, values in ratios.items():
-        q = statistics.quantiles(values, n=4) if len(values) > 1 else [values[0]] * 3
-        print(f"  {arm:32s} ratio {statistics.median(values):.3f}  (quartiles {q[0]:.3f}-{q[2]:.3f})")
-    ours = statistics.median(ratios["TrainHealth"]) - 1
+        median, low, high = summary(values)
+        print(f"  {arm:42s} ratio {median:.3f}  (quartiles {low:.3f}-{high:.3f})")
+    ours = statistics.median(fit_over_fit) - 1
     theirs = statistics.median(ratios[CHECK_NUMERICS]) - 1
     if ours > 0:
         print(f"  added time: enable_check_numerics / TrainHealth = {theirs / ours:.1f}x")
@@ -131,8 +235,9 @@ def bench(name, build, rounds, steps, logroot):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=7)
-    parser.add_argument("--steps", type=int, default=40)
+    parser.add_argument("--rounds", type=int, default=9, help="paired rounds (fits) per model")
+    parser.add_argument("--steps", type=int, default=60, help="timed steps per paired round")
+    parser.add_argument("--peer-rounds", type=int, default=3, help="rounds of the peer arms")
     parser.add_argument("--models", nargs="+", default=["mlp", "cnn"], choices=["mlp", "cnn"])
     parser.add_argument("--threads", type=int, default=1,
                         help="TensorFlow intra-op threads (1 keeps a shared 2-core machine steadier)")
@@ -141,7 +246,7 @@ def main():
     tf.config.threading.set_inter_op_parallelism_threads(args.threads)
     with tempfile.TemporaryDirectory() as logroot:
         for name, build in [(n, b) for n, b in (("mlp", mlp), ("cnn", cnn)) if n in args.models]:
-            bench(name, build, args.rounds, args.steps, logroot)
+            bench(name, build, args.rounds, args.steps, args.peer_rounds, logroot)
 
 
 if __name__ == "__main__":

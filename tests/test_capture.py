@@ -168,5 +168,31 @@ def test_hooks_are_undone_after_fit(tmp_path):
               callbacks=[tb_trainhealth.TrainHealth(tmp_path / "run")])
     assert "_all_reduce_sum_gradients" not in vars(model.optimizer)
     assert all("call" not in vars(layer) for layer in model._flatten_layers())
+    assert "train_step" not in vars(model)
     history = model.fit(x, y, batch_size=BATCH, epochs=1, verbose=0)
     assert np.isfinite(history.history["loss"][0])
+
+
+def test_our_statistics_never_reach_the_users_logs(tmp_path):
+    """The step hands our statistics out beside its metrics; Keras, the
+    History and every other callback see only the user's own logs."""
+    seen = []
+
+    class Spy(keras.callbacks.Callback):
+        def on_train_batch_end(self, batch, logs=None):
+            seen.append(set(logs))
+
+        def on_epoch_end(self, epoch, logs=None):
+            seen.append(set(logs))
+
+    x, y = classification_data()
+    model = compile_classifier(keras, MODEL_KINDS["sequential"](keras))
+    model.compile(optimizer="adam", metrics=["accuracy"],
+                  loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
+    history = model.fit(x, y, batch_size=BATCH, epochs=2, verbose=0, validation_split=0.25,
+                        callbacks=[tb_trainhealth.TrainHealth(tmp_path / "run"), Spy()])
+    assert seen and all(keys <= {"loss", "accuracy", "val_loss", "val_accuracy"} for keys in seen)
+    assert set(history.history) == {"loss", "accuracy", "val_loss", "val_accuracy"}
+    # ... and the probes did get them: a loss point for every step.
+    steps = 2 * int(np.ceil(len(x) * 0.75 / BATCH))
+    assert len(read_runs(tmp_path)["run"].series["loss"].steps) == steps

@@ -249,3 +249,21 @@ def test_monitor_says_stop_at_the_first_nan(tmp_path):
         assert not monitor.step(loss=float("nan"))
     (finding,) = diagnose_dir(tmp_path)["loop"].findings
     assert (finding.kind, finding.step) == ("nonfinite_loss", 2)
+
+
+def test_slow_statistics_come_from_the_full_steps_and_carry_over(tmp_path):
+    """At defaults the norm is every step; max |g|, zeros and weight norms
+    are taken in the full steps (1, 11, 21, ...) and carried in between."""
+    x, y = classification_data(n=BATCH * 25)
+    model = MODEL_KINDS["sequential"](keras)
+    model.compile(optimizer=keras.optimizers.Adam(1e-2),
+                  loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
+    model.fit(x, y, batch_size=BATCH, epochs=1, verbose=0, shuffle=False,
+              callbacks=[tb_trainhealth.TrainHealth(tmp_path / "run")])
+    data = read_runs(tmp_path)["run"]
+    norms, maxima = data.matrices["grad_norm"], data.matrices["grad_max_abs"]
+    assert list(maxima.first_steps) == list(range(1, 26))
+    changes = [s for i, s in enumerate(maxima.first_steps[1:], 1)
+               if not np.array_equal(maxima.values[i], maxima.values[i - 1])]
+    assert changes == [11, 21]
+    assert all(not np.array_equal(norms.values[i], norms.values[i - 1]) for i in range(1, 25))

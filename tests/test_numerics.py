@@ -188,3 +188,20 @@ def test_monitor_sentinel_in_a_custom_loop(tmp_path):
     first = diagnose_dir(tmp_path)["loop"].findings[0]
     assert (first.kind, first.layer, first.step) == ("nonfinite_activations", "log_of_relu", BAD_BATCH + 1)
     assert "activation_max_abs" in read_runs(tmp_path)["loop"].matrices
+
+
+def test_a_huge_but_finite_gradient_is_not_called_nan(tmp_path):
+    """|g| ~ 1e20 is finite in float32, but its squared norm is not: the
+    step is not a NaN/Inf event and training goes on."""
+    x = np.full((BATCH * 3, 4), 1e10, dtype="float32")
+    y = np.zeros((BATCH * 3, 1), dtype="float32")
+    model = keras.Sequential([keras.Input((4,)), keras.layers.Dense(1, name="out")])
+    model.compile(optimizer=keras.optimizers.SGD(1e-30), loss="mse")
+    history = model.fit(x, y, batch_size=BATCH, epochs=2, shuffle=False, verbose=0,
+                        callbacks=[tb_trainhealth.TrainHealth(tmp_path / "run")])
+    assert len(history.history["loss"]) == 2 and np.isfinite(history.history["loss"]).all()
+    data = read_runs(tmp_path)["run"]
+    assert np.isinf(data.matrices["grad_norm"].values).any()  # the norm did overflow
+    assert not data.events_of("nonfinite_gradients")
+    kinds = {f.kind for f in diagnose_dir(tmp_path)["run"].findings}
+    assert not kinds & {"nonfinite_gradients", "nonfinite_loss", "nonfinite_weights", "nonfinite_activations"}

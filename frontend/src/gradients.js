@@ -298,7 +298,7 @@ export function createGradientSection(container) {
         histNote.textContent = `No histograms were logged for ${forLayer} yet.`;
       } else if (!total) {
         histNote.className = "chart-note muted";
-        histNote.textContent = `${hists.length} logged step${hists.length === 1 ? "" : "s"}; no NaN/Inf gradient values (non-finite count 0).`;
+        histNote.textContent = `${hists.length} logged step${hists.length === 1 ? "" : "s"}; no NaN/Inf gradients (non-finite count 0).`;
       } else {
         histNote.className = "chart-note alert";
         const list = bad
@@ -306,9 +306,9 @@ export function createGradientSection(container) {
           .map((x) => `step ${x.step}: ${formatNumber(x.nonfinite, 6)}`)
           .join(", ");
         histNote.textContent =
-          `${formatNumber(total, 6)} NaN/Inf gradient value${total === 1 ? "" : "s"} left out of the buckets (${list}` +
+          `NaN/Inf gradient values left out of the buckets; variables holding them: ${list}` +
           (bad.length > 4 ? `, ${bad.length - 4} more steps` : "") +
-          "); marked in red.";
+          "; marked in red.";
       }
     } catch (err) {
       if (token !== histSeq || forRun !== run) return;

@@ -245,7 +245,9 @@ export function createHistogramChart(container) {
         ? h("div", { class: "tt-row" }, `[${formatNumber(bucket[0], 4)}, ${formatNumber(bucket[1], 4)}]: `, h("strong", null, formatNumber(bucket[2], 4)))
         : h("div", { class: "tt-row muted" }, `value ${formatNumber(p.value, 3)}: no bucket`),
       h("div", { class: "tt-row muted" }, `${formatNumber(hh.total, 6)} finite values`),
-      hh.nonfinite > 0 ? h("div", { class: "tt-row error-text" }, `${formatNumber(hh.nonfinite, 6)} NaN / Inf`) : null,
+      hh.nonfinite > 0
+        ? h("div", { class: "tt-row error-text" }, `${formatNumber(hh.nonfinite, 6)} variable${hh.nonfinite === 1 ? "" : "s"} with NaN / Inf`)
+        : null,
     );
     tooltip.dataset.step = String(hh.step);
     tooltip.hidden = false;

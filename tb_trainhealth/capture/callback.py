@@ -6,7 +6,10 @@ import typing
 import keras
 
 from tb_trainhealth.capture import probes as probes_lib
+from tb_trainhealth.capture import step_variants
 from tb_trainhealth.capture.safety import call_guarded, never_raises
+from tb_trainhealth.capture.step_outputs import KEY as STEP_OUTPUTS_KEY
+from tb_trainhealth.capture.step_outputs import StepOutputs
 from tb_trainhealth.capture.writer import DEFAULT_BLOCK_STEPS, RunWriter
 
 
@@ -21,6 +24,8 @@ class TrainingRun:
     epoch: int = 0
     batch: int = 0  # batch index within the epoch, as Keras counts it
     fit_args: typing.Optional[dict] = None  # fit's own arguments, where autolog saw them
+    # The probes' in-graph statistics, handed out by the step itself.
+    step_outputs: StepOutputs = dataclasses.field(default_factory=StepOutputs)
 
 
 class TrainHealth(keras.callbacks.Callback):
@@ -83,7 +88,11 @@ class TrainHealth(keras.callbacks.Callback):
     @never_raises
     def on_train_begin(self, logs=None):
         self._ensure_run(self.model)
+        # Before the train function is made: it captures `train_step`.
+        rewrapped = call_guarded(self._run.step_outputs.install, self.model)
         self._each("on_train_begin")
+        if rewrapped:
+            self.model.make_train_function(force=True)  # traced lazily, at its first call
         # After the probes: one may have rebuilt the train function.
         self._guard_train_function()
         self._first_step_pending = True
@@ -124,6 +133,7 @@ class TrainHealth(keras.callbacks.Callback):
         # Undo the probes' hooks and drop the train function traced with
         # them: the next fit (with or without us) traces a clean one.
         self._each("detach")
+        self._run.step_outputs.uninstall()
         self.model.train_function = None
 
     def _each(self, hook, *args):
@@ -148,6 +158,10 @@ class TrainHealth(keras.callbacks.Callback):
             # Guarded by an earlier TrainHealth of this model: hand it over.
             step_function._trainhealth_owner[0] = self
             return
+        # The full version of the step (see step_variants.py): a second
+        # train function, traced with the slow statistics at its first call.
+        self.model.make_train_function(force=True)
+        versions = {False: step_function, True: self.model.train_function}
         owner = [self]
 
         def train_function(*args, **kwargs):
@@ -155,15 +169,33 @@ class TrainHealth(keras.callbacks.Callback):
             if callback._first_step_pending:
                 callback._first_step_pending = False
                 callback._before_first_step(args[0] if args else None)
+            full = callback._next_step_is_full()
             try:
-                return step_function(*args, **kwargs)
+                with step_variants.tracing(full):
+                    logs = versions[full](*args, **kwargs)
             except Exception as error:
                 callback._on_step_error(error)
                 raise
+            callback._take_step_outputs(logs)
+            if isinstance(logs, dict):
+                logs.pop(STEP_OUTPUTS_KEY, None)  # never into the user's logs
+            return logs
 
         train_function._trainhealth_guarded = step_function
         train_function._trainhealth_owner = owner
         self.model.train_function = train_function
+
+    def _next_step_is_full(self):
+        """Whether a probe wants the slow statistics at the coming step."""
+        if self._run is None:
+            return True
+        step = self._run.step + 1
+        return any(call_guarded(probe.wants_full_step, step) for probe in self._probes)
+
+    @never_raises
+    def _take_step_outputs(self, logs):
+        if self._run is not None:
+            self._run.step_outputs.take(logs)
 
     @never_raises
     def _before_first_step(self, iterator):

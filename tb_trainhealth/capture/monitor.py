@@ -82,12 +82,22 @@ class Monitor:
             layout = gradients_lib.LayerLayout(variables)
             self._gradients = gradients_lib.GradientRecorder(layout, *self._gradient_settings)
         recorder = self._gradients
-        rows, layer_grads = recorder.layout.stat_rows(zip(gradients, variables))
-        stats = rows.numpy()
+        layout = recorder.layout
+        squares, present, layer_grads = layout.squares(zip(gradients, variables))
+        stats = layout.stat_rows(squares.numpy(), layout.slow_stats(present).numpy())
+        if np.any(stats[:, gradients_lib.NONFINITE]):
+            # The gradients are at hand: count from the values, not the norm
+            # (which overflows to Inf past |g| ~ 1e19 with every value finite).
+            in_order = [(None, v) for v in layout.variables]
+            for g, v in zip(gradients, variables):
+                index = layout.index_of(v)
+                if index is not None:
+                    in_order[index] = (g, v)
+            stats[:, gradients_lib.NONFINITE] = layout.nonfinite_gradients(in_order)
         hist_rows = None
         if recorder.histogram_due(self.last_step):
             hist_rows = recorder.layout.histogram_rows(layer_grads).numpy()
-        if recorder.add(self.writer, self.last_step, stats, hist_rows) or not np.all(np.isfinite(stats)):
+        if recorder.add(self.writer, self.last_step, stats, hist_rows) or np.any(stats[:, gradients_lib.NONFINITE]):
             self._healthy = False
 
     def check_loss_shapes(self, y_true, y_pred, step=None, layer=None):

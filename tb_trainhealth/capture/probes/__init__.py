@@ -25,6 +25,11 @@ class Probe:
         """`fit` is over: undo what the probe changed on the model or its
         optimizer, so later fits (and evaluate/predict) run untouched."""
 
+    def wants_full_step(self, step):
+        """Whether `step` (1-based) should run the full version of the
+        train function, with the slow statistics (capture/step_variants.py)."""
+        return False
+
     def before_first_step(self, run, iterator):
         """Once per fit, before its first step runs. `iterator` is what
         Keras hands the train function (a tf.data or distributed iterator:

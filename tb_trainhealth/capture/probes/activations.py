@@ -15,6 +15,7 @@ to the same rows: the XLA-safe replacement of
 
 import collections
 import functools
+import math
 import threading
 
 import keras
@@ -23,12 +24,15 @@ import tensorflow as tf
 from tensorflow.python.eager import record  # the tape's own stop_recording
 
 from tb_trainhealth.capture.overview import Overview
+from tb_trainhealth.capture import step_variants
 from tb_trainhealth.capture.probes import Probe
+from tb_trainhealth.capture.step_outputs import Backlog
 
 _MAX_ABS, _FINITE, _INPUTS_FINITE, _SEEN = range(4)
 _N_STATS = 4
 WATCH_SLOTS = 32  # rows kept for watch() calls beyond the layers' own
 MAX_ABS_EVERY = 10
+BACKLOG_STEPS = 25  # steps whose host work is batched (step_outputs.Backlog)
 DEFAULT_OVERVIEW_EVERY = 200
 
 # The sentinel of the model being traced, for watch(): set around the top
@@ -53,20 +57,29 @@ class ActivationProbe(Probe):
         self._overview = None
         self._reported = False
         self._names_seen = None
+        self._backlog = Backlog(self._process, BACKLOG_STEPS)
 
     def on_train_begin(self, run):
         if self._sentinel is None or self._sentinel.model is not run.model:
             self._sentinel = _Sentinel(run.model)
+        for name, variable in self._sentinel.outputs().items():
+            run.step_outputs.register(name, variable)
         if self._sentinel.install() and hasattr(run.model, "make_train_function"):
             run.model.make_train_function(force=True)
 
+    def wants_full_step(self, step):
+        return (step - 1) % MAX_ABS_EVERY == 0
+
     def on_batch_end(self, run, logs):
+        """True at the first step with a NaN/Inf layer output (its event is
+        then on disk)."""
         sentinel = self._sentinel
         if sentinel is None or not sentinel.names:
-            return
-        rows = sentinel.read()
+            return False
+        rows, all_finite = sentinel.read(run.step_outputs)
         names = sentinel.names
         if self._overview is None or self._names_seen != names:
+            self._backlog.drain()  # rows of the names before
             self._overview = Overview(names)
             self._names_seen = list(names)
             run.writer.event(
@@ -77,33 +90,39 @@ class ActivationProbe(Probe):
                     for n, k, c, d in zip(names, sentinel.kinds, sentinel.classes, sentinel.dtypes)
                 ]},
             )
+        self._backlog.add(run, run.step, run.epoch, run.batch, rows)
+        return not all_finite and self._backlog.drain()
+
+    def _process(self, run, step, epoch, batch, sums_and_maxima):
+        rows = self._sentinel.rows(*sums_and_maxima)
         seen = rows[:, _SEEN] > 0
         values = np.where(seen & (rows[:, _FINITE] > 0), rows[:, _MAX_ABS], np.nan)
-        self._overview.add(run.step, values)
-        if run.step % self._overview_every == 0:
-            self._write(run)
+        self._overview.add(step, values)
+        if step % self._overview_every == 0:
+            self._write(run, step)
         bad = np.flatnonzero(seen & (rows[:, _FINITE] == 0))
         if bad.size and not self._reported:
             self._reported = True
-            self._report(run, rows, bad[0])
+            self._report(run, step, epoch, batch, rows, bad[0])
             return True
         return False
 
     def on_train_end(self, run):
-        self._write(run)
+        self._backlog.drain()
+        self._write(run, run.step)
 
     def on_step_error(self, run, error):
-        self._write(run)
+        self.on_train_end(run)
 
     def detach(self, run):
         if self._sentinel is not None:
             self._sentinel.uninstall()
 
-    def _write(self, run):
+    def _write(self, run, step):
         if self._overview is not None and len(self._overview):
-            run.writer.matrix("activation_max_abs", self._overview.columns, self._overview.rows(), run.step)
+            run.writer.matrix("activation_max_abs", self._overview.columns, self._overview.rows(), step)
 
-    def _report(self, run, rows, first):
+    def _report(self, run, step, epoch, batch, rows, first):
         sentinel = self._sentinel
         table = [
             {
@@ -119,15 +138,17 @@ class ActivationProbe(Probe):
         inputs_finite = bool(rows[first, _INPUTS_FINITE] > 0)
         run.writer.event(
             "nonfinite_activations",
-            run.step,
+            step,
             {
                 "layer": sentinel.names[first],
                 "layer_class": sentinel.classes[first],
                 "execution_index": int(first),
                 "inputs_finite": inputs_finite,
                 "dtype": sentinel.dtypes[first],
-                "epoch": run.epoch,
-                "batch": run.batch,
+                "epoch": epoch,
+                "batch": batch,
+                # The table's max |x| is of the last full step, at or before this one.
+                "max_abs_step": step - (step - 1) % MAX_ABS_EVERY,
                 "layers": table,
             },
         )
@@ -147,14 +168,23 @@ class _Sentinel:
         self._pending = {}
         self.names, self.kinds, self.classes, self.dtypes = [], [], [], []
         strategy = getattr(model, "distribute_strategy", None) or tf.distribute.get_strategy()
+        # Where each observed output's (and input's) sum lies in `_sums`:
+        # outputs first, then inputs that are no
+        # layer's output (the model's own). -1: no floating input.
+        self._output_positions, self._input_positions = [], []
+        capacity = len(self.layers) + WATCH_SLOTS
+        kwargs = dict(
+            trainable=False,
+            synchronization=tf.VariableSynchronization.ON_WRITE,
+            aggregation=tf.VariableAggregation.ONLY_FIRST_REPLICA,
+        )
+        strategy = getattr(model, "distribute_strategy", None) or tf.distribute.get_strategy()
         with strategy.scope():
-            self._rows = tf.Variable(
-                tf.zeros([len(self.layers) + WATCH_SLOTS, _N_STATS]),
-                trainable=False,
-                name="trainhealth_activation_stats",
-                synchronization=tf.VariableSynchronization.ON_WRITE,
-                aggregation=tf.VariableAggregation.ONLY_FIRST_REPLICA,
-            )
+            # Every step: the sums. Full steps only: max |x| per output.
+            # The last slot: the sum of the outputs' sums, finite iff every
+            # output is (one float for the host to check).
+            self._sums = tf.Variable(tf.zeros([2 * capacity + 1]), name="trainhealth_activation_sums", **kwargs)
+            self._maxima = tf.Variable(tf.zeros([capacity]), name="trainhealth_activation_maxima", **kwargs)
 
     def install(self):
         if getattr(self.model, "_trainhealth_sentinel", None) is self:
@@ -177,8 +207,26 @@ class _Sentinel:
                     del layer.call  # back to the class's method
         self.model._trainhealth_sentinel = None
 
-    def read(self):
-        return self._rows.numpy()[: len(self.names)]
+    def outputs(self):
+        """The variables the step hands out (step_outputs.py), by name."""
+        return {"activation_sums": self._sums, "activation_maxima": self._maxima}
+
+    def read(self, step_outputs):
+        """(sums, maxima) after the last step, and whether every observed
+        output was finite."""
+        sums = step_outputs.read("activation_sums", self._sums)
+        maxima = step_outputs.read("activation_maxima", self._maxima)
+        return (sums, maxima), math.isfinite(float(sums[-1]))
+
+    def rows(self, sums, maxima):
+        """float64 [observed, N_STATS] rows, in execution order."""
+        outputs = np.asarray(self._output_positions)
+        inputs = np.asarray(self._input_positions)
+        rows = np.ones((len(outputs), _N_STATS))
+        rows[:, _MAX_ABS] = maxima[: len(outputs)]
+        rows[:, _FINITE] = np.isfinite(sums[outputs])
+        rows[:, _INPUTS_FINITE] = np.where(inputs >= 0, np.isfinite(sums[np.maximum(inputs, 0)]), True)
+        return rows
 
     # Trace time.
 
@@ -192,50 +240,39 @@ class _Sentinel:
             _Observed(name, kind, class_name, tensors[0], input_tensors[0] if input_tensors else None)
         )
 
-    def _rows_of(self, observed):
-        """[len(observed), N_STATS] rows, traced into the step.
+    def _record(self, observed):
+        """Traced into the step: the sums, and max |x| in full steps.
 
         Every step, per output: its sum (finite iff every value is: NaN/Inf
-        propagate through a sum) and whether its input was finite (mostly
-        the sum of the layer before, reused). Max |x|, two more reads, every
-        MAX_ABS_EVERY steps. Traced off the gradient tape (see the caller):
-        on the tape, a cond keeps its intermediates and costs more than the
-        reductions it skips.
+        propagate through a sum), and the sum of each input that is no
+        layer's output. So "were its inputs finite?" costs nothing for a
+        layer fed by the layer before. Max |x|, two more reads, only in the
+        full version of the step (every MAX_ABS_EVERY steps; no tf.cond, see
+        step_variants.py), carried over in between. Only what is needed is
+        written: the host builds the rows (`rows`).
         """
-        finite_of = {}  # tensor id -> finite?: a layer's input is mostly the
-        # output of the layer before it, summed once for both.
+        position = {}  # tensor id -> index in `tensors`
+        tensors = []
 
-        def finite(t):
-            if id(t) not in finite_of:
-                finite_of[id(t)] = tf.math.is_finite(tf.reduce_sum(_as_float32(t)))
-            return finite_of[id(t)]
+        def place(t):
+            if id(t) not in position:
+                position[id(t)] = len(tensors)
+                tensors.append(t)
+            return position[id(t)]
 
-        outputs_finite = tf.stack([finite(o.output) for o in observed])
-        inputs_finite = tf.stack(
-            [finite(o.input) if o.input is not None else tf.constant(True) for o in observed]
-        )
-
-        def max_abs():
+        output_positions = [place(o.output) for o in observed]
+        output_count = len(tensors)
+        input_positions = [place(o.input) if o.input is not None else -1 for o in observed]
+        sums = tf.stack([tf.reduce_sum(_as_float32(t)) for t in tensors])
+        padding = tf.zeros([self._sums.shape[0] - len(tensors) - 1])
+        self._sums.assign(tf.concat([sums, padding, [tf.reduce_sum(sums[:output_count])]], axis=0))
+        if step_variants.full_step():
             # max and -min: two reads, no |x| temporary to write.
-            return tf.stack(
+            maxima = tf.stack(
                 [tf.maximum(tf.reduce_max(x), -tf.reduce_min(x)) for x in (_as_float32(o.output) for o in observed)]
             )
-
-        # Max |x| every MAX_ABS_EVERY steps (and on a non-finite step), one
-        # cond for all layers; carried over in between.
-        n = len(observed)
-        due = tf.logical_or(self._max_abs_due(), tf.logical_not(tf.reduce_all(outputs_finite)))
-        maxima = tf.cond(due, max_abs, lambda: self._rows[:n, _MAX_ABS])
-        return tf.stack(
-            [maxima, tf.cast(outputs_finite, tf.float32), tf.cast(inputs_finite, tf.float32), tf.ones([n])],
-            axis=1,
-        )
-
-    def _max_abs_due(self):
-        iterations = getattr(getattr(self.model, "optimizer", None), "iterations", None)
-        if iterations is None:
-            return tf.constant(True)  # a custom loop: no step counter to go by
-        return tf.equal(tf.math.floormod(tf.cast(iterations, tf.int64), MAX_ABS_EVERY), 0)
+            self._maxima.assign(tf.concat([maxima, tf.zeros([self._maxima.shape[0] - len(observed)])], axis=0))
+        self._output_positions, self._input_positions = output_positions, input_positions
 
     def _layer_hook(self, layer):
         def after(args, kwargs, outputs):
@@ -257,7 +294,7 @@ class _Sentinel:
             observed = self._pending.pop(tf.compat.v1.get_default_graph(), [])
             if not observed:
                 return
-            observed = observed[: self._rows.shape[0]]
+            observed = observed[: self._maxima.shape[0]]
             self.names = [o.name for o in observed]
             self.kinds = [o.kind for o in observed]
             self.classes = [o.class_name for o in observed]
@@ -265,9 +302,7 @@ class _Sentinel:
             # The statistics are not part of the loss: keep them off the
             # gradient tape, which would otherwise hold their intermediates.
             with record.stop_recording():
-                rows = self._rows_of(observed)
-            padding = tf.zeros([self._rows.shape[0] - len(observed), _N_STATS])
-            self._rows.assign(tf.concat([rows, padding], axis=0))
+                self._record(observed)
 
         return before, after
 

@@ -10,15 +10,21 @@ no summary op inside the step) and read once per step outside it. Custom
 loops get the same statistics through `Monitor` (capture/monitor.py).
 """
 
+import math
+
 import keras
 import numpy as np
 import tensorflow as tf
 
 from tb_trainhealth.capture.overview import Overview
+from tb_trainhealth.capture import step_variants
 from tb_trainhealth.capture.probes import Probe
+from tb_trainhealth.capture.step_outputs import Backlog
 
-# Columns of a variable's statistics row.
+# Columns of a variable's statistics row; _NONFINITE is 1 where the
+# gradient holds a NaN/Inf.
 _SQ, _MAX_ABS, _ZEROS, _NONFINITE, _WEIGHT_SQ = range(5)
+NONFINITE = _NONFINITE
 N_STATS = 5
 HISTOGRAM_BINS = 30
 
@@ -28,6 +34,9 @@ DEFAULT_OVERVIEW_EVERY = 200
 # Max |g|, zero counts and weight norms move slowly: taken every this many
 # steps (and on the first), carried over in between; 1 takes them every step.
 DEFAULT_FULL_STATS_EVERY = 10
+
+# Steps whose host work is batched (see step_outputs.Backlog).
+BACKLOG_STEPS = 25
 
 MATRICES = ("grad_norm", "grad_max_abs", "grad_zero_fraction", "weight_norm", "grad_nonfinite")
 
@@ -58,17 +67,16 @@ class LayerLayout:
 
     # Tensors, in-graph or eager.
 
-    def stat_rows(self, grads_and_vars, previous=None, full=True):
-        """float32 [variables, N_STATS], and each layer's gradients.
+    def squares(self, grads_and_vars):
+        """(float32 [variables] sums of squares, [(index, gradient, variable)],
+        {layer: [gradients]}): the statistics of every step.
 
-        Every step costs one pass over each gradient, its sum of squares;
-        the NaN/Inf counts are taken only when some sum is not finite. Max |g|,
-        the zero count and the weight norm move slowly: taken when `full` (a
-        bool tensor or bool), carried over from `previous` otherwise.
+        One pass over each gradient. The sum also says whether the gradient
+        holds a NaN/Inf: they propagate through it (so does a squared norm
+        past float32's range, |g| > ~1e19).
         """
         zero = tf.zeros([])
         squares = [zero] * len(self.variables)
-        nonfinite = [zero] * len(self.variables)
         present = []
         layer_grads = {}
         for grad, var in grads_and_vars:
@@ -78,43 +86,28 @@ class LayerLayout:
             if isinstance(grad, tf.IndexedSlices):
                 grad = tf.convert_to_tensor(grad)
             g = tf.cast(grad, tf.float32)
-            squares[index] = tf.reduce_sum(tf.square(g))  # NaN/Inf propagate
+            # l2_loss is sum(g^2)/2 in one read, no g^2 temporary to write
+            # (a third of the cost of reduce_sum(square)).
+            squares[index] = 2.0 * tf.nn.l2_loss(g)
             present.append((index, g, var))
             layer_grads.setdefault(int(self.layer_of_var[index]), []).append(g)
+        return tf.stack(squares), present, layer_grads
 
-        def nonfinite_counts():
-            counts = list(nonfinite)
-            for index, g, _ in present:
-                counts[index] = tf.reduce_sum(tf.cast(tf.logical_not(tf.math.is_finite(g)), tf.float32))
-            return tf.stack(counts)
-
-        # One cond for all variables: per-variable conds cost more than the
-        # reductions they skip. Counted only when some norm is not finite.
-        squares = tf.stack(squares)
-        counts = tf.cond(
-            tf.reduce_all(tf.math.is_finite(squares)), lambda: tf.stack(nonfinite), nonfinite_counts
-        )
-
-        def slow_stats():
-            rows = [tf.zeros([3])] * len(self.variables)
-            for index, g, var in present:
-                finite = tf.math.is_finite(g)
-                rows[index] = tf.stack(
-                    [
-                        tf.reduce_max(tf.abs(tf.where(finite, g, tf.zeros_like(g)))),
-                        tf.reduce_sum(tf.cast(tf.equal(g, 0.0), tf.float32)),
-                        tf.reduce_sum(tf.square(tf.cast(var, tf.float32))),
-                    ]
-                )
-            return tf.stack(rows)
-
-        carried = [_MAX_ABS, _ZEROS, _WEIGHT_SQ]
-        if previous is None or full is True:
-            slow = slow_stats()
-        else:
-            slow = tf.cond(full, slow_stats, lambda: tf.gather(previous, carried, axis=1))
-        rows = tf.stack([squares, slow[:, 0], slow[:, 1], counts, slow[:, 2]], axis=1)
-        return rows, layer_grads
+    def slow_stats(self, present):
+        """float32 [variables, 3]: max |g|, zero count, weight sum of squares.
+        They move slowly: the probe takes them in full steps only."""
+        rows = [tf.zeros([3])] * len(self.variables)
+        for index, g, var in present:
+            rows[index] = tf.stack(
+                [
+                    # max and -min: two reads, no |g| temporary. A NaN
+                    # propagates; the NaN/Inf column says so anyway.
+                    tf.maximum(tf.reduce_max(g), -tf.reduce_min(g)),
+                    tf.reduce_sum(tf.cast(tf.equal(g, 0.0), tf.float32)),
+                    2.0 * tf.nn.l2_loss(tf.cast(var, tf.float32)),
+                ]
+            )
+        return tf.stack(rows)
 
     def histogram_rows(self, layer_grads):
         """float32 [layers, 2 + bins]: (low, high, counts) of finite values."""
@@ -142,15 +135,26 @@ class LayerLayout:
 
     # NumPy, on the host.
 
+    @staticmethod
+    def stat_rows(squares, slow):
+        """float64 [variables, N_STATS] from `squares` and `slow_stats`."""
+        squares = np.asarray(squares, dtype=np.float64)
+        slow = np.asarray(slow, dtype=np.float64)
+        rows = np.empty((len(squares), N_STATS))
+        rows[:, _SQ] = squares
+        rows[:, _MAX_ABS], rows[:, _ZEROS], rows[:, _WEIGHT_SQ] = slow.T
+        rows[:, _NONFINITE] = ~np.isfinite(squares)
+        return rows
+
     def per_layer(self, stats):
         """Each MATRICES statistic per layer, from variable rows."""
         n = len(self.layers)
         sums = np.zeros((n, N_STATS))
         np.add.at(sums, self.layer_of_var, stats)
         max_abs = np.zeros(n)
-        np.maximum.at(max_abs, self.layer_of_var, stats[:, _MAX_ABS])
         sizes = np.bincount(self.layer_of_var, weights=self._sizes, minlength=n)
-        with np.errstate(invalid="ignore"):
+        with np.errstate(invalid="ignore"):  # a NaN max |g| stays NaN
+            np.maximum.at(max_abs, self.layer_of_var, stats[:, _MAX_ABS])
             return {
                 "grad_norm": np.sqrt(sums[:, _SQ]),
                 "grad_max_abs": max_abs,
@@ -158,6 +162,20 @@ class LayerLayout:
                 "weight_norm": np.sqrt(sums[:, _WEIGHT_SQ]),
                 "grad_nonfinite": sums[:, _NONFINITE],
             }
+
+    def nonfinite_weights(self):
+        """bool [variables]: which variables now hold a NaN/Inf (read on the
+        host: for a rare step only)."""
+        return np.array([not np.all(np.isfinite(v.numpy())) for v in self.variables], dtype=bool)
+
+    @staticmethod
+    def nonfinite_gradients(grads_and_vars_in_order):
+        """float [variables]: 1 where a gradient holds a NaN/Inf, counted from
+        its values (eager, for custom loops)."""
+        return np.array(
+            [0.0 if g is None else float(not tf.reduce_all(tf.math.is_finite(tf.convert_to_tensor(g))))
+             for g, _ in grads_and_vars_in_order]
+        )
 
     def histogram_buckets(self, hist_rows):
         """(layer, [k, 3] buckets) in TensorBoard's layout."""
@@ -167,13 +185,15 @@ class LayerLayout:
             yield layer, np.column_stack([edges[:-1], edges[1:], counts])
 
     def update_ratios(self, before, after):
-        """Per layer ||w_after - w_before|| / ||w_before||."""
+        """Per layer ||w_after - w_before|| / ||w_before||, from the weights'
+        values (tensors) before and after one update, reduced where they lie."""
         n = len(self.layers)
         delta_sq, weight_sq = np.zeros(n), np.zeros(n)
         for i, (b, a) in enumerate(zip(before, after)):
+            b, a = tf.cast(b, tf.float32), tf.cast(a, tf.float32)
             layer = self.layer_of_var[i]
-            delta_sq[layer] += float(np.sum(np.square(a.astype(np.float64) - b)))
-            weight_sq[layer] += float(np.sum(np.square(b.astype(np.float64))))
+            delta_sq[layer] += 2.0 * float(tf.nn.l2_loss(a - b))
+            weight_sq[layer] += 2.0 * float(tf.nn.l2_loss(b))
         with np.errstate(invalid="ignore", divide="ignore"):
             return np.sqrt(delta_sq) / np.sqrt(weight_sq)
 
@@ -193,6 +213,10 @@ class GradientRecorder:
 
     def histogram_due(self, step):
         return bool(self.histogram_every) and step % self.histogram_every == 0
+
+    def update_ratio_due(self, step):
+        """True at the steps whose weights the update ratio reads."""
+        return bool(self.update_ratio_every) and step % self.update_ratio_every in (0, 1 % self.update_ratio_every)
 
     def add(self, writer, step, stats, hist_rows=None, where=None):
         """Records one step; True at the first step with a NaN/Inf gradient
@@ -223,12 +247,11 @@ class GradientRecorder:
                 where,
                 variable=variables[first],
                 layer=layout.layers[layout.layer_of_var[first]],
-                nonfinite_values=int(stats[first, _NONFINITE]),
                 variables=[variables[i] for i in bad],
             ),
         )
         # The weights are read on the host only now, at the bad step.
-        bad_weights = [i for i, v in enumerate(layout.variables) if not np.all(np.isfinite(v.numpy()))]
+        bad_weights = list(np.flatnonzero(layout.nonfinite_weights()))
         if bad_weights:
             i = bad_weights[0]
             writer.event(
@@ -247,17 +270,19 @@ class GradientRecorder:
             writer.matrix(name, overview.columns, overview.rows(), step)
 
     def _update_ratio(self, step):
-        # ||w_after - w_before|| / ||w_before|| needs a copy of the weights:
-        # taken on the host every `update_ratio_every` steps, not every step.
+        # ||w_after - w_before|| / ||w_before|| needs the weights before the
+        # update: read every `update_ratio_every` steps, not every step. A
+        # read tensor is a snapshot (the update copies a variable's buffer
+        # while a read of it is alive), kept on the device, not the host.
         if not self.update_ratio_every:
             return
         if self._snapshot is not None and self._snapshot[0] == step - 1:
-            after = [v.numpy() for v in self.layout.variables]
+            after = [tf.convert_to_tensor(v) for v in self.layout.variables]
             ratios = self.layout.update_ratios(self._snapshot[1], after)
             self.overviews["update_ratio"].add(step, ratios)
             self._snapshot = None
         if step % self.update_ratio_every == 0:
-            self._snapshot = (step, [np.array(v.numpy()) for v in self.layout.variables])
+            self._snapshot = (step, [tf.identity(v) for v in self.layout.variables])
 
 
 class GradientProbe(Probe):
@@ -277,6 +302,12 @@ class GradientProbe(Probe):
     def on_train_begin(self, run):
         self._install(run)
 
+    def wants_full_step(self, step):
+        histogram_every = int(self._settings[0] or 0)
+        return (step - 1) % max(1, int(self._full_stats_every)) == 0 or (
+            histogram_every > 0 and step % histogram_every == 0
+        )
+
     def _install(self, run):
         """Hooks the optimizer; False when the model has no variables yet
         (a subclassed model builds in its first step)."""
@@ -287,9 +318,10 @@ class GradientProbe(Probe):
         if self._hook is None or self._hook.optimizer is not _base_optimizer(optimizer):
             layout = LayerLayout(variables)
             self.recorder = GradientRecorder(layout, *self._settings)
-            self._hook = _OptimizerHook(
-                run.model, layout, self.recorder.histogram_every, self._full_stats_every
-            )
+            self._backlog = Backlog(self._process, BACKLOG_STEPS)
+            self._hook = _OptimizerHook(run.model, layout, self.recorder.histogram_every)
+        for name, variable in self._hook.outputs().items():
+            run.step_outputs.register(name, variable)
         if self._hook.install():
             # The train function may have been traced without the hook.
             run.model.make_train_function(force=True)
@@ -300,17 +332,34 @@ class GradientProbe(Probe):
             # Built by its first step: hook now, from the next step on.
             self._install(run)
             return
-        stats, updates, hist_step = self._hook.read()
+        squares, slow, updates, hist_step, finite = self._hook.read(run.step_outputs)
         if updates == self._seen_updates:
             return  # no update this step (a loss-scale optimizer skipped it)
         self._seen_updates = updates
-        hist_rows = self._hook.read_histograms() if hist_step == run.step else None
-        where = {"epoch": run.epoch, "batch": run.batch}
-        if self.recorder.add(run.writer, run.step, stats, hist_rows, where) and run.stop_on_nonfinite:
-            run.model.stop_training = True
+        step = run.step
+        hist_rows = self._hook.read_histograms() if hist_step == step else None
+        self._backlog.add(run.writer, step, squares, slow, hist_rows, {"epoch": run.epoch, "batch": run.batch})
+        # A NaN/Inf stops training now; the update ratio reads the weights
+        # at this step and the next.
+        if not finite or self.recorder.update_ratio_due(step):
+            if self._backlog.drain() and run.stop_on_nonfinite:
+                run.model.stop_training = True
+
+    def _process(self, writer, step, squares, slow, hist_rows, where):
+        stats = LayerLayout.stat_rows(squares, slow)
+        suspects = stats[:, _NONFINITE] > 0
+        if suspects.any():
+            # A norm past float32's range (|g| > ~1e19) is Inf with every
+            # value finite. A real NaN/Inf gradient leaves NaN/Inf weights
+            # after the update (Adam, SGD, RMSprop alike), an overflowing
+            # norm does not: the weights, read only now, tell them apart.
+            # Processed at this very step: a suspect step drains at once.
+            stats[:, _NONFINITE] = suspects & self.recorder.layout.nonfinite_weights()
+        return self.recorder.add(writer, step, stats, hist_rows, where)
 
     def on_train_end(self, run):
         if self.recorder is not None:
+            self._backlog.drain()
             self.recorder.write(run.writer, run.step)
 
     on_step_error = lambda self, run, error: self.on_train_end(run)  # noqa: E731
@@ -329,11 +378,10 @@ class _OptimizerHook:
     """The in-graph half for `fit`: statistics variables, filled by a hook
     on the optimizer, read once per step."""
 
-    def __init__(self, model, layout, histogram_every, full_every):
+    def __init__(self, model, layout, histogram_every):
         self.optimizer = _base_optimizer(model.optimizer)
         self.layout = layout
         self._histogram_every = histogram_every
-        self._full_every = max(1, int(full_every))
         strategy = getattr(model, "distribute_strategy", None) or tf.distribute.get_strategy()
         with strategy.scope():
             kwargs = dict(
@@ -341,13 +389,22 @@ class _OptimizerHook:
                 synchronization=tf.VariableSynchronization.ON_WRITE,
                 aggregation=tf.VariableAggregation.ONLY_FIRST_REPLICA,
             )
-            # Rows: one per variable, then a footer [updates, histogram step, 0...].
-            self._stats = tf.Variable(
-                tf.zeros([len(layout.variables) + 1, N_STATS]), name="trainhealth_grad_stats", **kwargs
-            )
+            n = len(layout.variables)
+            # Every step: the gradients' sums of squares. Full steps only:
+            # the slow statistics and the histograms (step_variants.py).
+            self._squares = tf.Variable(tf.zeros([n]), name="trainhealth_grad_squares", **kwargs)
+            self._slow = tf.Variable(tf.zeros([n, 3]), name="trainhealth_grad_slow", **kwargs)
+            # [updates applied, step of the last histograms, sum of all the
+            # squares]: the last is finite iff every gradient is, one float
+            # for the host to check (a NumPy call per step runs cold).
+            self._counters = tf.Variable(tf.zeros([3]), name="trainhealth_grad_counters", **kwargs)
             self._hist = tf.Variable(
                 tf.zeros([len(layout.layers), HISTOGRAM_BINS + 2]), name="trainhealth_grad_hist", **kwargs
             )
+
+    def outputs(self):
+        """The variables the step hands out (step_outputs.py), by name."""
+        return {"grad_squares": self._squares, "grad_slow": self._slow, "grad_counters": self._counters}
 
     def install(self):
         """Hooks the optimizer once; True when it was not hooked before."""
@@ -374,14 +431,21 @@ class _OptimizerHook:
             self.optimizer._trainhealth_hook = None
 
     def _record(self, grads_and_vars):
-        # Traced into the train function.
-        step = tf.cast(self.optimizer.iterations, tf.float32) + 1.0
-        previous = self._stats.read_value()[:-1]
-        full = tf.equal(tf.math.floormod(step - 1.0, float(self._full_every)), 0.0)
-        rows, layer_grads = self.layout.stat_rows(grads_and_vars, previous, full)
-        updates = self._stats[-1, 0] + 1.0
-        hist_step = self._stats[-1, 1]
+        # Traced into the train function, in its regular or full version:
+        # the regular one only sums squares and counts the update.
+        squares, present, layer_grads = self.layout.squares(grads_and_vars)
+        self._squares.assign(squares)
+        total = tf.reduce_sum(squares)
+        if not step_variants.full_step():
+            # A read and an assign: assign_add cost ~2% of the bench step.
+            counters = self._counters.read_value()
+            self._counters.assign(tf.stack([counters[0] + 1.0, counters[1], total]))
+            return
+        self._slow.assign(self.layout.slow_stats(present))
+        hist_step = self._counters[1]
         if self._histogram_every:
+            # Only full steps hold this cond; a histogram step is a full one.
+            step = tf.cast(self.optimizer.iterations, tf.float32) + 1.0
             due = tf.equal(tf.math.floormod(step, float(self._histogram_every)), 0.0)
             # The cond only computes; variables are assigned outside it: under
             # tf.distribute an assign is a merge_call, not allowed in a cond.
@@ -390,12 +454,15 @@ class _OptimizerHook:
             )
             hist_step = tf.where(due, step, hist_step)
             self._hist.assign(hist)
-        footer = tf.stack([updates, hist_step, 0.0, 0.0, 0.0])[None, :]
-        self._stats.assign(tf.concat([rows, footer], axis=0))
+        self._counters.assign(tf.stack([self._counters[0] + 1.0, hist_step, total]))
 
-    def read(self):
-        stats = self._stats.numpy()
-        return stats[:-1], int(stats[-1, 0]), int(stats[-1, 1])
+    def read(self, step_outputs):
+        """(sums of squares, slow statistics, updates, histogram step,
+        whether every gradient was finite)."""
+        squares = step_outputs.read("grad_squares", self._squares)
+        slow = step_outputs.read("grad_slow", self._slow)
+        updates, hist_step, total = step_outputs.read("grad_counters", self._counters).tolist()
+        return squares, slow, int(updates), int(hist_step), math.isfinite(total)
 
     def read_histograms(self):
         return self._hist.numpy()

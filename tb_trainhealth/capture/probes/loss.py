@@ -22,22 +22,25 @@ class LossProbe(Probe):
         tracker = getattr(run.model, "_loss_tracker", None)
         has_vars = hasattr(tracker, "total") and hasattr(tracker, "count")
         self._tracker = tracker if has_vars else None
+        if self._tracker is not None:
+            run.step_outputs.register("loss_total", tracker.total)
+            run.step_outputs.register("loss_count", tracker.count)
 
     def on_epoch_begin(self, run):
         self._last = (0.0, 0.0)  # fit() resets the tracker every epoch
 
     def on_batch_end(self, run, logs):
-        loss = self._step_loss(logs)
+        loss = self._step_loss(run.step_outputs, logs)
         if loss is None:
             return
         where = {"epoch": run.epoch, "batch": run.batch}
         if self._recorder.record(run.writer, run.step, loss, where) and run.stop_on_nonfinite:
             run.model.stop_training = True
 
-    def _step_loss(self, logs):
+    def _step_loss(self, step_outputs, logs):
         if self._tracker is not None:
-            total = float(self._tracker.total.numpy())
-            count = float(self._tracker.count.numpy())
+            total = float(step_outputs.read("loss_total", self._tracker.total))
+            count = float(step_outputs.read("loss_count", self._tracker.count))
             last_total, last_count = self._last
             self._last = (total, count)
             if count > last_count:

@@ -20,13 +20,16 @@ class LossScaleProbe(Probe):
     def on_train_begin(self, run):
         optimizer = getattr(run.model, "optimizer", None)
         self._optimizer = optimizer if hasattr(optimizer, "inner_optimizer") else None
+        scale_variable = getattr(self._optimizer, "dynamic_scale", None)
+        if scale_variable is not None:
+            run.step_outputs.register("loss_scale", scale_variable)
 
     def on_batch_end(self, run, logs):
         # The scale variable exists once the optimizer is built (first step).
         scale_variable = getattr(self._optimizer, "dynamic_scale", None)
         if scale_variable is None:
             return
-        scale = float(scale_variable.numpy())
+        scale = float(run.step_outputs.read("loss_scale", scale_variable))
         if run.step == 1 and hasattr(self._optimizer, "initial_scale"):
             # The scale before the first step, so a skip at step 1 shows.
             run.writer.add_point("loss_scale", 0, float(self._optimizer.initial_scale))
