@@ -148,9 +148,11 @@ class TrainHealth(keras.callbacks.Callback):
             self._run.writer.flush()
 
     def _guard_train_function(self):
-        """Wraps the model's train function so that probes see an exception
-        raised inside a step (a shape error at trace time, an OOM) and its
-        event is on disk before the exception, unchanged, leaves `fit`."""
+        """Wraps the model's train function: each step runs the regular or
+        the full version of it (step_variants.py), the probes' statistics
+        come off its logs (step_outputs.py), and probes see an exception
+        raised inside a step (a shape error at trace time, an OOM), its
+        event on disk before the exception, unchanged, leaves `fit`."""
         step_function = getattr(self.model, "train_function", None)
         if step_function is None:
             return
@@ -169,7 +171,7 @@ class TrainHealth(keras.callbacks.Callback):
             if callback._first_step_pending:
                 callback._first_step_pending = False
                 callback._before_first_step(args[0] if args else None)
-            full = callback._next_step_is_full()
+            full = bool(call_guarded(callback._next_step_is_full))
             try:
                 with step_variants.tracing(full):
                     logs = versions[full](*args, **kwargs)
