@@ -48,3 +48,13 @@ export function withCode(text) {
   const parts = String(text).split("`");
   return parts.map((part, i) => (i % 2 ? h("code", null, part) : part));
 }
+
+/** Adds a <style id=id> with `text` to the page once (TensorBoard's CSP
+ * allows inline styles built by script, not inline <script>). */
+export function injectStyle(id, text) {
+  if (document.getElementById(id)) return;
+  const style = document.createElement("style");
+  style.id = id;
+  style.textContent = text;
+  document.head.append(style);
+}

@@ -6,7 +6,8 @@
 // its layers and step range are outlined in the heatmap, its first layer's
 // histograms are shown, and its layers are drawn in the ratio chart.
 import css from "./gradients.css";
-import { h, replaceChildren } from "./dom.js";
+import { h, injectStyle, replaceChildren } from "./dom.js";
+import { loadState, saveState } from "./storage.js";
 import { fetchGradients, fetchHistograms } from "./api.js";
 import { createHeatmap } from "./heatmap.js";
 import { createHistogramChart } from "./histograms.js";
@@ -31,32 +32,6 @@ const KIND_LABEL = {
 
 const STORAGE_KEY = "tb-trainhealth:gradients";
 const RATIO_COLUMNS = 400;
-
-function loadState() {
-  try {
-    const raw = window.sessionStorage.getItem(STORAGE_KEY);
-    const v = raw ? JSON.parse(raw) : null;
-    return v && typeof v === "object" ? v : {};
-  } catch (_err) {
-    return {};
-  }
-}
-
-function saveState(state) {
-  try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
-  } catch (_err) {
-    // Storage unavailable: the selection lives in memory only.
-  }
-}
-
-function injectStyle() {
-  if (document.getElementById("trainhealth-gradients-style")) return;
-  const style = document.createElement("style");
-  style.id = "trainhealth-gradients-style";
-  style.textContent = css;
-  document.head.append(style);
-}
 
 const isStep = (v) => typeof v === "number" && Number.isFinite(v);
 
@@ -83,12 +58,12 @@ function errorMessage(what, err) {
 }
 
 export function createGradientSection(container) {
-  injectStyle();
+  injectStyle("trainhealth-gradients-style", css);
   container.id = container.id || "gradient-health";
   container.classList.add("gradient-health");
   container.hidden = true;
 
-  const saved = loadState();
+  const saved = loadState(STORAGE_KEY);
   let run = null;
   let info = null; // diagnosis.gradients
   let stat = typeof saved.stat === "string" ? saved.stat : null;
@@ -104,7 +79,7 @@ export function createGradientSection(container) {
   let savedLayer = typeof saved.layer === "string" ? saved.layer : null;
   let savedFocus = saved.focus && Array.isArray(saved.focus.layers) ? saved.focus : null;
 
-  const persist = () => saveState({ run, stat, layer, focus });
+  const persist = () => saveState(STORAGE_KEY, { run, stat, layer, focus });
 
   // Heatmap card.
   const statSelect = h("select", {

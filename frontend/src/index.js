@@ -4,7 +4,8 @@
 import uplotCss from "uplot/dist/uPlot.min.css";
 import appCss from "./styles.css";
 import { fetchRuns, fetchDiagnosis, fetchSeries } from "./api.js";
-import { h, replaceChildren } from "./dom.js";
+import { h, injectStyle, replaceChildren } from "./dom.js";
+import { loadState, saveState } from "./storage.js";
 import { renderFlowchart } from "./flowchart.js";
 import { renderEvidence, renderEvidencePlaceholder, renderFindingsList } from "./evidence.js";
 import { createLossChart } from "./charts.js";
@@ -17,32 +18,6 @@ import { watchReloads } from "./reload.js";
 import { STATUS_LABEL } from "./vocab.js";
 
 const STORAGE_KEY = "tb-trainhealth:selection";
-
-function loadSelection() {
-  try {
-    const raw = window.sessionStorage.getItem(STORAGE_KEY);
-    const value = raw ? JSON.parse(raw) : null;
-    return value && typeof value === "object" ? value : {};
-  } catch (_err) {
-    return {};
-  }
-}
-
-function saveSelection(run, node) {
-  try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ run, node }));
-  } catch (_err) {
-    // Storage unavailable: the selection still lives in memory.
-  }
-}
-
-function injectStyles() {
-  if (document.getElementById("trainhealth-style")) return;
-  const style = document.createElement("style");
-  style.id = "trainhealth-style";
-  style.textContent = `${uplotCss}\n${appCss}`;
-  document.head.append(style);
-}
 
 function countsText(counts) {
   if (!counts) return "";
@@ -66,7 +41,7 @@ class App {
     this.seq = 0;
     this.loading = false;
     this.view = null; // "empty" | "run" | "error"
-    const saved = loadSelection();
+    const saved = loadState(STORAGE_KEY);
     this.savedRun = typeof saved.run === "string" ? saved.run : null;
     this.savedNode = typeof saved.node === "string" ? saved.node : null;
     this.buildShell();
@@ -275,7 +250,7 @@ class App {
     if (run === this.run) return;
     this.run = run;
     this.nodeId = null;
-    saveSelection(run, null);
+    saveState(STORAGE_KEY, { run, node: null });
     this.updateRunPicker();
     this.diagnosisText = null;
     const token = ++this.seq;
@@ -364,7 +339,7 @@ class App {
 
   selectNode(id, { scroll = false } = {}) {
     this.nodeId = id;
-    saveSelection(this.run, id);
+    saveState(STORAGE_KEY, { run: this.run, node: id });
     if (this.flow) this.flow.select(id);
     this.renderSide();
     if (id && scroll && this.panel.scrollIntoView) {
@@ -394,7 +369,7 @@ let app = null;
 /** Called by TensorBoard's plugin_entry.html. */
 export function render() {
   if (app) return app;
-  injectStyles();
+  injectStyle("trainhealth-style", `${uplotCss}\n${appCss}`);
   let root = document.getElementById("trainhealth-app");
   if (!root) {
     root = document.createElement("div");

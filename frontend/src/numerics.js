@@ -11,7 +11,8 @@
 //     when the run logged that statistic.
 import css from "./numerics.css";
 import heatmapCss from "./gradients.css";
-import { h, s, replaceChildren } from "./dom.js";
+import { h, injectStyle, s, replaceChildren } from "./dom.js";
+import { loadState, saveState } from "./storage.js";
 import { fetchGradients } from "./api.js";
 import { createHeatmap } from "./heatmap.js";
 import { formatNumber, measureText, middleEllipsis, niceSteps } from "./plotutil.js";
@@ -44,32 +45,6 @@ const TOP = 22;
 const LANE_H = 30;
 const BOTTOM = 34;
 const R = 6;
-
-function injectStyle(id, text) {
-  if (document.getElementById(id)) return;
-  const style = document.createElement("style");
-  style.id = id;
-  style.textContent = text;
-  document.head.append(style);
-}
-
-function loadState() {
-  try {
-    const raw = window.sessionStorage.getItem(STORAGE_KEY);
-    const v = raw ? JSON.parse(raw) : null;
-    return v && typeof v === "object" ? v : {};
-  } catch (_err) {
-    return {};
-  }
-}
-
-function saveState(state) {
-  try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
-  } catch (_err) {
-    // Storage unavailable: the selection lives in memory only.
-  }
-}
 
 const isStep = (v) => typeof v === "number" && Number.isFinite(v);
 
@@ -164,7 +139,7 @@ export function createNumericsSection(container, { onOpenFinding } = {}) {
   container.classList.add("numerics-health");
   container.hidden = true;
 
-  const saved = loadState();
+  const saved = loadState(STORAGE_KEY);
   let run = null;
   let info = null; // diagnosis.nonfinite
   let findings = [];
@@ -177,7 +152,7 @@ export function createNumericsSection(container, { onOpenFinding } = {}) {
   let matrixText = null;
   let seq = 0;
 
-  const persist = () => saveState({ run, marker: selectedKey });
+  const persist = () => saveState(STORAGE_KEY, { run, marker: selectedKey });
 
   // Timeline card.
   const summary = h("p", { class: "nf-summary", id: "nonfinite-summary", role: "status" });

@@ -5,7 +5,7 @@
 // layer a shape finding names is highlighted, with the expected and the
 // actual shape under it; clicking the finding focuses its row.
 import css from "./shapes.css";
-import { h, replaceChildren, withCode } from "./dom.js";
+import { h, injectStyle, replaceChildren, withCode } from "./dom.js";
 import { fetchEvents } from "./api.js";
 
 // Finding causes (evidence.cause) about the data going in, and about the
@@ -19,14 +19,6 @@ const LABEL_CAUSES = [
   "loss_broadcast",
   "label_shape",
 ];
-
-function injectStyle() {
-  if (document.getElementById("trainhealth-shapes-style")) return;
-  const style = document.createElement("style");
-  style.id = "trainhealth-shapes-style";
-  style.textContent = css;
-  document.head.append(style);
-}
 
 /** [null, 28, 28] -> "(None, 28, 28)", as Keras prints shapes. */
 export function shapeText(shape) {
@@ -65,7 +57,7 @@ function noteFor(finding) {
 }
 
 export function createShapeSection(container) {
-  injectStyle();
+  injectStyle("trainhealth-shapes-style", css);
   container.id = container.id || "shape-health";
   container.classList.add("shape-health");
   container.hidden = true;

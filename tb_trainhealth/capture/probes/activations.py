@@ -28,8 +28,8 @@ from tb_trainhealth.capture import step_variants
 from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.capture.step_outputs import Backlog
 
-_MAX_ABS, _FINITE, _INPUTS_FINITE, _SEEN = range(4)
-_N_STATS = 4
+_MAX_ABS, _FINITE, _INPUTS_FINITE = range(3)  # columns of a row
+_N_STATS = 3
 WATCH_SLOTS = 32  # rows kept for watch() calls beyond the layers' own
 MAX_ABS_EVERY = 10
 BACKLOG_STEPS = 25  # steps whose host work is batched (step_outputs.Backlog)
@@ -95,12 +95,11 @@ class ActivationProbe(Probe):
 
     def _process(self, run, step, epoch, batch, sums_and_maxima):
         rows = self._sentinel.rows(*sums_and_maxima)
-        seen = rows[:, _SEEN] > 0
-        values = np.where(seen & (rows[:, _FINITE] > 0), rows[:, _MAX_ABS], np.nan)
+        values = np.where(rows[:, _FINITE] > 0, rows[:, _MAX_ABS], np.nan)
         self._overview.add(step, values)
         if step % self._overview_every == 0:
             self._write(run, step)
-        bad = np.flatnonzero(seen & (rows[:, _FINITE] == 0))
+        bad = np.flatnonzero(rows[:, _FINITE] == 0)
         if bad.size and not self._reported:
             self._reported = True
             self._report(run, step, epoch, batch, rows, bad[0])
@@ -133,7 +132,6 @@ class ActivationProbe(Probe):
                 "max_abs": float(row[_MAX_ABS]),
             }
             for name, kind, dtype, row in zip(sentinel.names, sentinel.kinds, sentinel.dtypes, rows)
-            if row[_SEEN] > 0
         ]
         inputs_finite = bool(rows[first, _INPUTS_FINITE] > 0)
         run.writer.event(
@@ -222,7 +220,7 @@ class _Sentinel:
         """float64 [observed, N_STATS] rows, in execution order."""
         outputs = np.asarray(self._output_positions)
         inputs = np.asarray(self._input_positions)
-        rows = np.ones((len(outputs), _N_STATS))
+        rows = np.empty((len(outputs), _N_STATS))
         rows[:, _MAX_ABS] = maxima[: len(outputs)]
         rows[:, _FINITE] = np.isfinite(sums[outputs])
         rows[:, _INPUTS_FINITE] = np.where(inputs >= 0, np.isfinite(sums[np.maximum(inputs, 0)]), True)

@@ -212,7 +212,7 @@ class GradientRecorder:
         self._reported_nonfinite = False
 
     def histogram_due(self, step):
-        return bool(self.histogram_every) and step % self.histogram_every == 0
+        return _histogram_due(step, self.histogram_every)
 
     def update_ratio_due(self, step):
         """True at the steps whose weights the update ratio reads."""
@@ -237,33 +237,23 @@ class GradientRecorder:
 
     def _report_nonfinite(self, writer, step, stats, where):
         layout = self.layout
-        bad = np.flatnonzero(stats[:, _NONFINITE] > 0)
-        first = int(bad[0])
         variables = [_path(v) for v in layout.variables]
-        writer.event(
-            "nonfinite_gradients",
-            step,
-            dict(
+
+        def event(kind, indices):
+            # Names the first variable (and its layer) and lists them all.
+            first = int(indices[0])
+            writer.event(kind, step, dict(
                 where,
                 variable=variables[first],
                 layer=layout.layers[layout.layer_of_var[first]],
-                variables=[variables[i] for i in bad],
-            ),
-        )
+                variables=[variables[i] for i in indices],
+            ))
+
+        event("nonfinite_gradients", np.flatnonzero(stats[:, _NONFINITE] > 0))
         # The weights are read on the host only now, at the bad step.
-        bad_weights = list(np.flatnonzero(layout.nonfinite_weights()))
-        if bad_weights:
-            i = bad_weights[0]
-            writer.event(
-                "nonfinite_weights",
-                step,
-                dict(
-                    where,
-                    variable=variables[i],
-                    layer=layout.layers[layout.layer_of_var[i]],
-                    variables=[variables[j] for j in bad_weights],
-                ),
-            )
+        bad_weights = np.flatnonzero(layout.nonfinite_weights())
+        if bad_weights.size:
+            event("nonfinite_weights", bad_weights)
 
     def write(self, writer, step):
         for name, overview in self.overviews.items():
@@ -303,10 +293,9 @@ class GradientProbe(Probe):
         self._install(run)
 
     def wants_full_step(self, step):
-        histogram_every = int(self._settings[0] or 0)
-        return (step - 1) % max(1, int(self._full_stats_every)) == 0 or (
-            histogram_every > 0 and step % histogram_every == 0
-        )
+        # A histogram step is a full one: its cond is only in the full version.
+        full_every = max(1, int(self._full_stats_every))
+        return (step - 1) % full_every == 0 or _histogram_due(step, int(self._settings[0] or 0))
 
     def _install(self, run):
         """Hooks the optimizer; False when the model has no variables yet
@@ -367,6 +356,10 @@ class GradientProbe(Probe):
     def detach(self, run):
         if self._hook is not None:
             self._hook.uninstall()
+
+
+def _histogram_due(step, histogram_every):
+    return bool(histogram_every) and step % histogram_every == 0
 
 
 def _base_optimizer(optimizer):
