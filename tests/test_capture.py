@@ -109,6 +109,25 @@ def test_event_on_disk_when_an_exception_leaves_fit(tmp_path):
     assert finding.step == 4
 
 
+def test_steps_kept_for_the_probes_survive_an_exception_leaving_fit(tmp_path):
+    """The probes process steps in batches; when another callback's
+    exception skips on_train_end, the kept steps are still written (at
+    flush, at the next fit, at exit), none lost."""
+
+    class Crash(keras.callbacks.Callback):
+        def on_train_batch_end(self, batch, logs=None):
+            if batch == 6:
+                raise RuntimeError("user code crashed")
+
+    x, y = classification_data()
+    model = compile_classifier(keras, MODEL_KINDS["sequential"](keras))
+    callback = tb_trainhealth.TrainHealth(tmp_path / "run")
+    with pytest.raises(RuntimeError, match="user code crashed"):
+        model.fit(x, y, batch_size=BATCH, epochs=1, shuffle=False, verbose=0, callbacks=[callback, Crash()])
+    callback.flush()
+    assert list(read_runs(tmp_path)["run"].series["loss"].steps) == list(range(1, 8))
+
+
 def test_a_failing_probe_never_stops_training(tmp_path, monkeypatch, caplog):
     class Broken(Probe):
         def on_batch_end(self, run, logs):
@@ -196,3 +215,23 @@ def test_our_statistics_never_reach_the_users_logs(tmp_path):
     # ... and the probes did get them: a loss point for every step.
     steps = 2 * int(np.ceil(len(x) * 0.75 / BATCH))
     assert len(read_runs(tmp_path)["run"].series["loss"].steps) == steps
+
+
+def test_training_is_the_same_with_and_without_trainhealth(tmp_path):
+    """The probes only read: the same seed gives the same losses, also for a
+    masked LSTM (the sentinel hands each layer's output on, mask and all)."""
+
+    def losses(callbacks):
+        keras.utils.set_random_seed(0)
+        x = np.random.default_rng(0).integers(1, 20, size=(64, 7))
+        x[:, 5:] = 0  # padding, masked
+        y = (x[:, 0] > 10).astype("int32")
+        model = keras.Sequential([keras.Input((7,)), keras.layers.Embedding(20, 8, mask_zero=True),
+                                  keras.layers.LSTM(8), keras.layers.Dense(2)])
+        model.compile(optimizer="adam", loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
+        return model.fit(x, y, batch_size=16, epochs=2, verbose=0, shuffle=False, callbacks=callbacks).history["loss"]
+
+    plain = losses([])
+    watched = losses([tb_trainhealth.TrainHealth(tmp_path / "run")])
+    np.testing.assert_allclose(watched, plain, rtol=1e-6)
+    assert len(read_runs(tmp_path)["run"].series["loss"].steps) == 8

@@ -107,6 +107,40 @@ def test_nan_in_the_data_is_named_as_the_data(tmp_path):
     assert "input data holds them" in first.summary and "nan_to_num" in first.fix.code
 
 
+@pytest.mark.parametrize("bad", ["data", "layer after the pooling"])
+def test_first_nan_named_through_pooling_and_flatten(tmp_path, bad):
+    """MaxPooling, Flatten and ReLU get no sum of their own (they cannot make
+    a NaN/Inf out of finite inputs): the first bad layer is still named,
+    and they read as their input does."""
+    rng = np.random.default_rng(0)
+    x = np.abs(rng.normal(size=(BATCH * 6, 6, 6, 1))).astype("float32") + 0.5
+    y = (x[:, 0, 0, 0] > 1.0).astype("int32")
+    if bad == "data":
+        x[2 * BATCH + 1, 3, 3, 0] = np.nan
+    else:
+        x[2 * BATCH + 1] = -1.0  # the conv's bias is 0: a -1 image makes log(relu) -Inf
+    model = keras.Sequential([
+        keras.Input((6, 6, 1)), keras.layers.Conv2D(2, 3, kernel_initializer="ones", name="conv"),
+        keras.layers.MaxPooling2D(name="pool"), keras.layers.Flatten(name="flat"),
+        LogOfRelu(name="log_of_relu"), keras.layers.ReLU(name="relu"), keras.layers.Dense(2, name="logits"),
+    ])
+    fit(model, x, y, tmp_path / "run")
+    first = diagnose_dir(tmp_path)["run"].findings[0]
+    expected = ("conv", False) if bad == "data" else ("log_of_relu", True)
+    assert (first.kind, first.step) == ("nonfinite_activations", 3)
+    assert (first.layer, first.evidence["inputs_finite"]) == expected
+    (event,) = read_runs(tmp_path)["run"].events_of("nonfinite_activations")
+    rows = {row["layer"]: row for row in event.payload["layers"]}
+    assert {name for name, row in rows.items() if row["as_input"]} == {"pool", "flat", "relu"}
+    finite = {name: row["finite"] for name, row in rows.items()}
+    if bad == "data":
+        assert not any(finite[name] for name in ("conv", "pool", "flat", "log_of_relu"))
+    else:
+        assert finite["conv"] and finite["pool"] and finite["flat"] and not finite["log_of_relu"]
+    # The ReLU makes 0 of a -Inf (and, on the CPU, of a NaN): it reads as its input.
+    assert finite["relu"] is False
+
+
 def test_watch_names_a_tensor_inside_a_custom_layer_under_xla(tmp_path):
     class Attention(keras.layers.Layer):
         def call(self, x):

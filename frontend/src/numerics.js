@@ -464,7 +464,15 @@ export function createNumericsSection(container, { onOpenFinding } = {}) {
           r.kind === "watch" ? h("span", { class: "nf-tag", title: "a tb_trainhealth.watch tensor" }, "watch") : null,
           isFirst ? h("span", { class: "badge sev-critical nf-first-badge" }, "first NaN/Inf") : null,
         ),
-        h("td", { class: `finite-cell ${finite ? "ok" : "bad"}` }, finite ? "✓ finite" : "✗ NaN/Inf"),
+        h(
+          "td",
+          {
+            class: `finite-cell ${finite ? "ok" : "bad"}`,
+            title: r.as_input ? "This layer cannot make a NaN/Inf out of finite values: it is not checked on its own, and reads as its input." : null,
+          },
+          finite ? "✓ finite" : "✗ NaN/Inf",
+          r.as_input ? h("span", { class: "muted nf-as-input" }, " (as its input)") : null,
+        ),
         h(
           "td",
           { class: `num max-cell${nearLimit ? " near-limit" : ""}`, title: nearLimit ? "over half of float16's largest value, 65504" : null },

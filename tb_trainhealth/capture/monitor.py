@@ -64,6 +64,7 @@ class Monitor:
     def _record(self, loss, gradients, variables):
         if self._activations is not None:
             self._run.step = self.last_step
+            self._run.step_outputs.current = self._run.step_outputs.read_now()
             if self._activations.on_batch_end(self._run, None):
                 self._healthy = False
         if loss is not None:
@@ -83,7 +84,7 @@ class Monitor:
             self._gradients = gradients_lib.GradientRecorder(layout, *self._gradient_settings)
         recorder = self._gradients
         layout = recorder.layout
-        squares, present, layer_grads = layout.squares(zip(gradients, variables))
+        squares, _, present, layer_grads = layout.squares(zip(gradients, variables))
         stats = layout.stat_rows(squares.numpy(), layout.slow_stats(present).numpy())
         if np.any(stats[:, gradients_lib.NONFINITE]):
             # The gradients are at hand: count from the values, not the norm

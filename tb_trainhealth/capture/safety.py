@@ -15,11 +15,16 @@ def call_guarded(fn, *args, **kwargs):
     try:
         return fn(*args, **kwargs)
     except Exception:
-        key = getattr(fn, "__qualname__", repr(fn))
-        if key not in _warned_about:
-            _warned_about.add(key)
-            logger.warning("tb_trainhealth: %s failed; training goes on without it", key, exc_info=True)
+        warn_once(fn)
         return None
+
+
+def warn_once(fn):
+    """Logs the exception being handled, once per function `fn`."""
+    key = getattr(fn, "__qualname__", repr(fn))
+    if key not in _warned_about:
+        _warned_about.add(key)
+        logger.warning("tb_trainhealth: %s failed; training goes on without it", key, exc_info=True)
 
 
 def never_raises(fn):

@@ -1,27 +1,54 @@
-"""The compiled step hands the probes' statistics out with its metrics.
+"""The compiled step hands the probes' statistics out with its metrics, as
+one vector.
 
 The probes keep their in-graph statistics in variables. Reading a variable
 after the step is an eager op, about 35 us each, and several a step add up
 to a percent of a 30 ms step. A tensor that the compiled step returns is on
 the host already. So, inside `fit`, `model.train_step` (wrapped on the
 instance, no change to the model) reads the registered variables at its end
-and returns them beside its metrics, under a private key. The callback's
-train-function guard takes them off the logs before Keras sees them.
+and returns them beside its metrics, under a private key, packed into one
+float32 vector: one tensor to hand over, one `.numpy()` on the host. The
+vector ends with its layout's id (which variables, where: a retrace may
+register more) and the sum of everything before it, which is finite iff
+every statistic is: the host checks one float per step. The callback's
+train-function guard takes the vector off the logs before Keras sees them.
 
 Where a step did not return them (a custom `train_step` that returns no
-dict, a custom loop), `read` falls back to reading the variable.
+dict, a custom loop), `read_now` reads the variables instead.
 """
 
+import math
+
+import numpy as np
 import tensorflow as tf
 
 KEY = "_trainhealth_step_outputs"
 
 
+class Layout:
+    """Where each variable lies in a packed vector."""
+
+    def __init__(self, variables):
+        self.slices = {}  # name -> (start, stop, shape)
+        start = 0
+        for name, variable in variables.items():
+            shape = tuple(variable.shape)
+            stop = start + int(np.prod(shape, dtype=np.int64))
+            self.slices[name] = (start, stop, shape)
+            start = stop
+
+    def split(self, vector):
+        """{name: np.ndarray} views into `vector`."""
+        return {name: vector[a:b].reshape(shape) for name, (a, b, shape) in self.slices.items()}
+
+
 class StepOutputs:
     def __init__(self):
         self._variables = {}  # name -> variable, read at the end of each step
-        self._latest = {}  # name -> np.ndarray, from the last step's logs
+        self._layouts = []  # one per traced step; a vector's id indexes it
         self._model = None
+        self.current = {}  # name -> np.ndarray: the step being processed
+        self.current_is_latest = False  # whether it is the last step run
 
     def register(self, name, variable):
         """Hands `variable` out with every step traced from now on."""
@@ -39,59 +66,53 @@ class StepOutputs:
             logs = original(*args, **kwargs)
             if not isinstance(logs, dict) or not outputs._variables:
                 return logs
-            # Read after the step's updates: auto control dependencies order
-            # each read after the last write to its variable.
-            values = {name: tf.cast(tf.convert_to_tensor(v), tf.float32) for name, v in outputs._variables.items()}
-            return {**logs, KEY: values}
+            with tf.name_scope("trainhealth"):
+                return {**logs, KEY: outputs._pack()}
 
         train_step._trainhealth_original = original
         model.train_step = train_step
         self._model = model
         return True
 
+    def _pack(self):
+        # Traced at the end of the step: auto control dependencies order
+        # each read after the last write to its variable.
+        layout_id = len(self._layouts)
+        self._layouts.append(Layout(self._variables))
+        parts = [tf.reshape(tf.cast(v, tf.float32), [-1]) for v in self._variables.values()]
+        vector = tf.concat(parts + [tf.constant([layout_id], tf.float32)], axis=0)
+        return tf.concat([vector, tf.reshape(tf.reduce_sum(vector), [1])], axis=0)
+
     def uninstall(self):
         model = self._model
         if model is not None and hasattr(vars(model).get("train_step"), "_trainhealth_original"):
             del model.train_step  # back to the class's method
         self._model = None
-        self._latest = {}
+        self.current = {}
+        self.current_is_latest = False
 
-    def take(self, logs):
-        """Removes the statistics from a step's logs (in place) and keeps
-        them for `read`; returns the logs."""
-        if isinstance(logs, dict) and KEY in logs:
-            self._latest = {name: value.numpy() for name, value in logs.pop(KEY).items()}
-        return logs
+    @staticmethod
+    def all_finite(vector):
+        """Whether every statistic in a packed vector is finite."""
+        return math.isfinite(vector[-1])
 
-    def read(self, name, variable):
-        """The variable's value after the last step, as a NumPy array."""
-        value = self._latest.pop(name, None)
-        return value if value is not None else variable.numpy()
+    def unpack(self, vector):
+        """{name: np.ndarray} of a packed vector, as its step's trace laid it."""
+        return self._layouts[int(vector[-2])].split(vector)
 
+    def read_now(self):
+        """{name: np.ndarray}: the variables' values now (a step that handed
+        nothing out, a custom loop)."""
+        return {name: np.asarray(v.numpy(), dtype=np.float32) for name, v in self._variables.items()}
 
-class Backlog:
-    """A probe's per-step host work, done in batches.
+    def registered(self, name):
+        return name in self._variables
 
-    A training step streams megabytes through the CPU caches, so the first
-    NumPy call after it runs cold: about 25 us each here, against 1 us
-    warm. A probe therefore keeps each step's values as they came and
-    processes them `every` steps (or at once, when a step needs it), where
-    one cold call is paid per batch, not per step.
-    """
-
-    def __init__(self, process, every):
-        self._process = process  # process(*entry), oldest first
-        self._every = max(1, int(every))
-        self._entries = []
-
-    def add(self, *entry):
-        self._entries.append(entry)
-        if len(self._entries) >= self._every:
-            self.drain()
-
-    def drain(self):
-        """Processes every pending entry now; True when any processing
-        returned true."""
-        entries, self._entries = self._entries, []
-        results = [self._process(*entry) for entry in entries]
-        return any(results)
+    def read(self, name):
+        """The step's value of a registered variable. One registered after
+        the step was traced is read as it is now where that step is the
+        last one run (`current_is_latest`), else None."""
+        value = self.current.get(name)
+        if value is None and self.current_is_latest and name in self._variables:
+            value = np.asarray(self._variables[name].numpy(), dtype=np.float32)
+        return value

@@ -12,7 +12,6 @@ they are traced; each version is traced once (and again only where Keras
 would retrace anyway).
 """
 
-import contextlib
 import threading
 
 _state = threading.local()
@@ -24,12 +23,11 @@ def full_step():
     return getattr(_state, "full", None) is not False
 
 
-@contextlib.contextmanager
-def tracing(full):
-    """Marks what a train function called inside traces: full or not."""
+def set_full(full):
+    """Marks what a train function called from now on traces: full
+    (True), regular (False) or, with None, as outside the guard. Returns
+    the mark it replaces, to put back after the call (a plain function,
+    not a context manager: the guard calls it twice every step)."""
     previous = getattr(_state, "full", None)
-    _state.full = bool(full)
-    try:
-        yield
-    finally:
-        _state.full = previous
+    _state.full = full
+    return previous

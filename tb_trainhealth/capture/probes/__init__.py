@@ -16,7 +16,10 @@ class Probe:
         pass
 
     def on_batch_end(self, run, logs):
-        pass
+        """One training step: `run.step` (epoch, batch) is that step and
+        `run.step_outputs.read(name)` its statistics. Called for the kept
+        steps together, oldest first, a few steps after they ran (see
+        capture/callback.py), or right after, where `wants_step_at_once`."""
 
     def on_train_end(self, run):
         pass
@@ -28,6 +31,11 @@ class Probe:
     def wants_full_step(self, step):
         """Whether `step` (1-based) should run the full version of the
         train function, with the slow statistics (capture/step_variants.py)."""
+        return False
+
+    def wants_step_at_once(self, step):
+        """Whether `step` must be processed right after it runs: its work
+        reads the model as that step left it (weights, say)."""
         return False
 
     def before_first_step(self, run, iterator):

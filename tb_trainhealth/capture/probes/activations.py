@@ -4,9 +4,16 @@
 there, so the sentinel is plain math in the step: each layer's `call` is
 wrapped (instance attribute, no change to the model) to reduce its output
 to (max |x|, finite?) and, only when it is not finite, whether its inputs
-were. The rows, in execution order (the order calls finish while the train
-function is traced), are assigned to one variable when the top model's call
-returns, and read once per step outside the compiled step.
+were. Each output is summed as it is made, the next layer ordered after the
+sum (`_summed_now`: the values are read while they are in the CPU's
+caches). The rows, in execution order (the order calls finish while the
+train function is traced), are assigned to one variable when the top
+model's call returns, and read once per step outside the compiled step.
+
+A layer that cannot make a NaN/Inf out of finite inputs (a Flatten, a
+MaxPooling, a ReLU: `_PASSES_FINITENESS_ON`) is never the first to hold
+one, so its output gets no sum of its own: its row's "finite" is its
+input's. On the bench CNN that is a quarter of the values summed each step.
 
 `watch(x, name)` adds a tensor of the user's own (inside a custom layer)
 to the same rows: the XLA-safe replacement of
@@ -15,7 +22,6 @@ to the same rows: the XLA-safe replacement of
 
 import collections
 import functools
-import math
 import threading
 
 import keras
@@ -26,27 +32,39 @@ from tensorflow.python.eager import record  # the tape's own stop_recording
 from tb_trainhealth.capture.overview import Overview
 from tb_trainhealth.capture import step_variants
 from tb_trainhealth.capture.probes import Probe
-from tb_trainhealth.capture.step_outputs import Backlog
 
 _MAX_ABS, _FINITE, _INPUTS_FINITE = range(3)  # columns of a row
 _N_STATS = 3
 WATCH_SLOTS = 32  # rows kept for watch() calls beyond the layers' own
 MAX_ABS_EVERY = 10
-BACKLOG_STEPS = 25  # steps whose host work is batched (step_outputs.Backlog)
 DEFAULT_OVERVIEW_EVERY = 200
 
 # The sentinel of the model being traced, for watch(): set around the top
 # model's call while a train function traces.
 _tracing = threading.local()
 
+# Layers whose output is finite whenever their input is: they select,
+# move, repeat or pad values, or take their max. Not Dropout (its 1/(1-rate)
+# scaling overflows float16) nor averages (float16 sums overflow).
+_PASSES_FINITENESS_ON = tuple(
+    getattr(keras.layers, name) for name in (
+        "Flatten", "Reshape", "Permute", "RepeatVector", "Identity", "ReLU",
+        "MaxPooling1D", "MaxPooling2D", "MaxPooling3D",
+        "GlobalMaxPooling1D", "GlobalMaxPooling2D", "GlobalMaxPooling3D",
+        "Cropping1D", "Cropping2D", "Cropping3D",
+        "ZeroPadding1D", "ZeroPadding2D", "ZeroPadding3D",
+    )
+)
+
 
 def watch(x, name):
     """Records whether `x` is finite, and its max |x|, under the name `name`,
-    as the sentinel does for layer outputs. Returns `x` unchanged. A no-op
-    outside a `fit` instrumented by TrainHealth (and in eager mode)."""
+    as the sentinel does for layer outputs. Returns `x` (its values
+    unchanged). A no-op outside a `fit` instrumented by TrainHealth (and in
+    eager mode)."""
     sentinel = getattr(_tracing, "sentinel", None)
     if sentinel is not None and tf.inside_function():
-        sentinel.observe(str(name), None, x, kind="watch")
+        return sentinel.observe(str(name), None, x, kind="watch")
     return x
 
 
@@ -57,7 +75,6 @@ class ActivationProbe(Probe):
         self._overview = None
         self._reported = False
         self._names_seen = None
-        self._backlog = Backlog(self._process, BACKLOG_STEPS)
 
     def on_train_begin(self, run):
         if self._sentinel is None or self._sentinel.model is not run.model:
@@ -76,10 +93,11 @@ class ActivationProbe(Probe):
         sentinel = self._sentinel
         if sentinel is None or not sentinel.names:
             return False
-        rows, all_finite = sentinel.read(run.step_outputs)
+        sums, maxima = run.step_outputs.read("activation_sums"), run.step_outputs.read("activation_maxima")
+        if sums is None or maxima is None:
+            return False  # a step traced before the sentinel was
         names = sentinel.names
         if self._overview is None or self._names_seen != names:
-            self._backlog.drain()  # rows of the names before
             self._overview = Overview(names)
             self._names_seen = list(names)
             run.writer.event(
@@ -90,24 +108,19 @@ class ActivationProbe(Probe):
                     for n, k, c, d in zip(names, sentinel.kinds, sentinel.classes, sentinel.dtypes)
                 ]},
             )
-        self._backlog.add(run, run.step, run.epoch, run.batch, rows)
-        return not all_finite and self._backlog.drain()
-
-    def _process(self, run, step, epoch, batch, sums_and_maxima):
-        rows = self._sentinel.rows(*sums_and_maxima)
+        rows = sentinel.rows(sums, maxima)
         values = np.where(rows[:, _FINITE] > 0, rows[:, _MAX_ABS], np.nan)
-        self._overview.add(step, values)
-        if step % self._overview_every == 0:
-            self._write(run, step)
+        self._overview.add(run.step, values)
+        if run.step % self._overview_every == 0:
+            self._write(run, run.step)
         bad = np.flatnonzero(rows[:, _FINITE] == 0)
         if bad.size and not self._reported:
             self._reported = True
-            self._report(run, step, epoch, batch, rows, bad[0])
+            self._report(run, rows, bad[0])
             return True
         return False
 
     def on_train_end(self, run):
-        self._backlog.drain()
         self._write(run, run.step)
 
     def on_step_error(self, run, error):
@@ -121,7 +134,7 @@ class ActivationProbe(Probe):
         if self._overview is not None and len(self._overview):
             run.writer.matrix("activation_max_abs", self._overview.columns, self._overview.rows(), step)
 
-    def _report(self, run, step, epoch, batch, rows, first):
+    def _report(self, run, rows, first):
         sentinel = self._sentinel
         table = [
             {
@@ -130,23 +143,27 @@ class ActivationProbe(Probe):
                 "dtype": dtype,
                 "finite": bool(row[_FINITE] > 0),
                 "max_abs": float(row[_MAX_ABS]),
+                # Not summed on its own: "finite" is its input's.
+                "as_input": passes_on,
             }
-            for name, kind, dtype, row in zip(sentinel.names, sentinel.kinds, sentinel.dtypes, rows)
+            for name, kind, dtype, passes_on, row in zip(
+                sentinel.names, sentinel.kinds, sentinel.dtypes, sentinel.passes_on, rows
+            )
         ]
         inputs_finite = bool(rows[first, _INPUTS_FINITE] > 0)
         run.writer.event(
             "nonfinite_activations",
-            step,
+            run.step,
             {
                 "layer": sentinel.names[first],
                 "layer_class": sentinel.classes[first],
                 "execution_index": int(first),
                 "inputs_finite": inputs_finite,
                 "dtype": sentinel.dtypes[first],
-                "epoch": epoch,
-                "batch": batch,
+                "epoch": run.epoch,
+                "batch": run.batch,
                 # The table's max |x| is of the last full step, at or before this one.
-                "max_abs_step": step - (step - 1) % MAX_ABS_EVERY,
+                "max_abs_step": run.step - (run.step - 1) % MAX_ABS_EVERY,
                 "layers": table,
             },
         )
@@ -164,7 +181,7 @@ class _Sentinel:
         # Per traced graph: [(name, kind, class, dtype, row tensor)], in the
         # order calls finish.
         self._pending = {}
-        self.names, self.kinds, self.classes, self.dtypes = [], [], [], []
+        self.names, self.kinds, self.classes, self.dtypes, self.passes_on = [], [], [], [], []
         strategy = getattr(model, "distribute_strategy", None) or tf.distribute.get_strategy()
         # Where each observed output's (and input's) sum lies in `_sums`:
         # outputs first, then inputs that are no
@@ -179,9 +196,7 @@ class _Sentinel:
         strategy = getattr(model, "distribute_strategy", None) or tf.distribute.get_strategy()
         with strategy.scope():
             # Every step: the sums. Full steps only: max |x| per output.
-            # The last slot: the sum of the outputs' sums, finite iff every
-            # output is (one float for the host to check).
-            self._sums = tf.Variable(tf.zeros([2 * capacity + 1]), name="trainhealth_activation_sums", **kwargs)
+            self._sums = tf.Variable(tf.zeros([2 * capacity]), name="trainhealth_activation_sums", **kwargs)
             self._maxima = tf.Variable(tf.zeros([capacity]), name="trainhealth_activation_maxima", **kwargs)
 
     def install(self):
@@ -209,13 +224,6 @@ class _Sentinel:
         """The variables the step hands out (step_outputs.py), by name."""
         return {"activation_sums": self._sums, "activation_maxima": self._maxima}
 
-    def read(self, step_outputs):
-        """(sums, maxima) after the last step, and whether every observed
-        output was finite."""
-        sums = step_outputs.read("activation_sums", self._sums)
-        maxima = step_outputs.read("activation_maxima", self._maxima)
-        return (sums, maxima), math.isfinite(float(sums[-1]))
-
     def rows(self, sums, maxima):
         """float64 [observed, N_STATS] rows, in execution order."""
         outputs = np.asarray(self._output_positions)
@@ -228,15 +236,24 @@ class _Sentinel:
 
     # Trace time.
 
-    def observe(self, name, inputs, outputs, kind="layer", class_name=""):
-        """Notes one output; the rows are built when the top call returns."""
+    def observe(self, name, inputs, outputs, kind="layer", class_name="", passes_on=False):
+        """Notes one output; the rows are built when the top call returns.
+        `passes_on`: its output is finite whenever its input is (no sum of
+        its own). Returns the outputs to carry on with (see `_summed_now`)."""
         tensors = [t for t in tf.nest.flatten(outputs) if isinstance(t, tf.Tensor) and t.dtype.is_floating]
         if not tensors:
-            return
+            return outputs
         input_tensors = [t for t in tf.nest.flatten(inputs) if isinstance(t, tf.Tensor) and t.dtype.is_floating]
-        self._pending.setdefault(tf.compat.v1.get_default_graph(), []).append(
-            _Observed(name, kind, class_name, tensors[0], input_tensors[0] if input_tensors else None)
-        )
+        passes_on = passes_on and len(input_tensors) == 1
+        pending = self._pending.setdefault(tf.compat.v1.get_default_graph(), [])
+        # A nested model hands on its last layer's output: summed already.
+        seen = any(o.output is tensors[0] for o in pending)
+        total = None
+        if not passes_on and not seen and outputs is tensors[0]:
+            outputs, total = _summed_now(outputs)
+        pending.append(_Observed(name, kind, class_name, tensors[0] if total is None else outputs,
+                                 input_tensors[0] if input_tensors else None, passes_on, total))
+        return outputs
 
     def _record(self, observed):
         """Traced into the step: the sums, and max |x| in full steps.
@@ -251,19 +268,23 @@ class _Sentinel:
         """
         position = {}  # tensor id -> index in `tensors`
         tensors = []
+        # A pass-on layer's output is read as its input (module docstring).
+        same_as = {id(o.output): o.input for o in observed if o.passes_on and o.output is not o.input}
 
         def place(t):
+            while id(t) in same_as:
+                t = same_as[id(t)]
             if id(t) not in position:
                 position[id(t)] = len(tensors)
                 tensors.append(t)
             return position[id(t)]
 
         output_positions = [place(o.output) for o in observed]
-        output_count = len(tensors)
         input_positions = [place(o.input) if o.input is not None else -1 for o in observed]
-        sums = tf.stack([tf.reduce_sum(_as_float32(t)) for t in tensors])
-        padding = tf.zeros([self._sums.shape[0] - len(tensors) - 1])
-        self._sums.assign(tf.concat([sums, padding, [tf.reduce_sum(sums[:output_count])]], axis=0))
+        summed = {id(o.output): o.total for o in observed if o.total is not None}
+        sums = tf.stack([summed.get(id(t)) if id(t) in summed else tf.reduce_sum(_as_float32(t)) for t in tensors])
+        padding = tf.zeros([self._sums.shape[0] - len(tensors)])
+        self._sums.assign(tf.concat([sums, padding], axis=0))
         if step_variants.full_step():
             # max and -min: two reads, no |x| temporary to write.
             maxima = tf.stack(
@@ -276,7 +297,9 @@ class _Sentinel:
         def after(args, kwargs, outputs):
             if getattr(_tracing, "sentinel", None) is self and tf.inside_function():
                 inputs = args[0] if args else next(iter(kwargs.values()), None)
-                self.observe(layer.name, inputs, outputs, class_name=type(layer).__name__)
+                return self.observe(layer.name, inputs, outputs, class_name=type(layer).__name__,
+                                    passes_on=isinstance(layer, _PASSES_FINITENESS_ON))
+            return outputs
 
         return after
 
@@ -287,25 +310,44 @@ class _Sentinel:
 
         def after(args, kwargs, outputs):
             if getattr(_tracing, "sentinel", None) is not self:
-                return
+                return outputs
             _tracing.sentinel = None
             observed = self._pending.pop(tf.compat.v1.get_default_graph(), [])
             if not observed:
-                return
+                return outputs
             observed = observed[: self._maxima.shape[0]]
             self.names = [o.name for o in observed]
             self.kinds = [o.kind for o in observed]
             self.classes = [o.class_name for o in observed]
             self.dtypes = [o.output.dtype.name for o in observed]
+            self.passes_on = [bool(o.passes_on) for o in observed]
             # The statistics are not part of the loss: keep them off the
             # gradient tape, which would otherwise hold their intermediates.
-            with record.stop_recording():
+            with record.stop_recording(), tf.name_scope("trainhealth"):
                 self._record(observed)
+            return outputs
 
         return before, after
 
 
-_Observed = collections.namedtuple("_Observed", "name kind class_name output input")
+# `total`: the output's sum, taken as it was made (None: taken in _record).
+_Observed = collections.namedtuple("_Observed", "name kind class_name output input passes_on total")
+
+
+def _summed_now(x):
+    """(x, its sum), the next layer made to read x only after the sum did:
+    left to the executor, the sum runs whenever, often once x has left the
+    CPU's caches, and reads it from memory again (a point of the bench
+    CNN's step, paired). The sum is kept off the gradient tape; the identity
+    is a view, no copy, and carries the Keras mask on."""
+    with record.stop_recording(), tf.name_scope("trainhealth"):
+        total = tf.reduce_sum(_as_float32(x))
+    with tf.control_dependencies([total]):
+        ordered = tf.identity(x)
+    mask = getattr(x, "_keras_mask", None)
+    if mask is not None:
+        ordered._keras_mask = mask
+    return ordered, total
 
 
 def _as_float32(x):
@@ -322,9 +364,9 @@ def _wrap_call(layer, hooks):
     def call(*args, **kwargs):
         if before is not None:
             before(args, kwargs)
-        outputs = original(*args, **kwargs)
-        after(args, kwargs, outputs)
-        return outputs
+        # `after` returns the outputs to hand on: the layer's own, or the
+        # same values ordered after its sentinel sum.
+        return after(args, kwargs, original(*args, **kwargs))
 
     call._trainhealth_original = original
     call._trainhealth_was_instance = was_instance

@@ -10,8 +10,6 @@ no summary op inside the step) and read once per step outside it. Custom
 loops get the same statistics through `Monitor` (capture/monitor.py).
 """
 
-import math
-
 import keras
 import numpy as np
 import tensorflow as tf
@@ -19,7 +17,6 @@ import tensorflow as tf
 from tb_trainhealth.capture.overview import Overview
 from tb_trainhealth.capture import step_variants
 from tb_trainhealth.capture.probes import Probe
-from tb_trainhealth.capture.step_outputs import Backlog
 
 # Columns of a variable's statistics row; _NONFINITE is 1 where the
 # gradient holds a NaN/Inf.
@@ -34,9 +31,6 @@ DEFAULT_OVERVIEW_EVERY = 200
 # Max |g|, zero counts and weight norms move slowly: taken every this many
 # steps (and on the first), carried over in between; 1 takes them every step.
 DEFAULT_FULL_STATS_EVERY = 10
-
-# Steps whose host work is batched (see step_outputs.Backlog).
-BACKLOG_STEPS = 25
 
 MATRICES = ("grad_norm", "grad_max_abs", "grad_zero_fraction", "weight_norm", "grad_nonfinite")
 
@@ -68,15 +62,17 @@ class LayerLayout:
     # Tensors, in-graph or eager.
 
     def squares(self, grads_and_vars):
-        """(float32 [variables] sums of squares, [(index, gradient, variable)],
-        {layer: [gradients]}): the statistics of every step.
+        """(float32 [variables] sums of squares, {index: the op that read its
+        gradient}, [(index, gradient, variable)], {layer: [gradients]}): the
+        statistics of every step.
 
         One pass over each gradient. The sum also says whether the gradient
         holds a NaN/Inf: they propagate through it (so does a squared norm
         past float32's range, |g| > ~1e19).
         """
         zero = tf.zeros([])
-        squares = [zero] * len(self.variables)
+        halves = [zero] * len(self.variables)
+        reads = {}
         present = []
         layer_grads = {}
         for grad, var in grads_and_vars:
@@ -88,10 +84,10 @@ class LayerLayout:
             g = tf.cast(grad, tf.float32)
             # l2_loss is sum(g^2)/2 in one read, no g^2 temporary to write
             # (a third of the cost of reduce_sum(square)).
-            squares[index] = 2.0 * tf.nn.l2_loss(g)
+            halves[index] = reads[index] = tf.nn.l2_loss(g)
             present.append((index, g, var))
             layer_grads.setdefault(int(self.layer_of_var[index]), []).append(g)
-        return tf.stack(squares), present, layer_grads
+        return 2.0 * tf.stack(halves), reads, present, layer_grads
 
     def slow_stats(self, present):
         """float32 [variables, 3]: max |g|, zero count, weight sum of squares.
@@ -214,10 +210,6 @@ class GradientRecorder:
     def histogram_due(self, step):
         return _histogram_due(step, self.histogram_every)
 
-    def update_ratio_due(self, step):
-        """True at the steps whose weights the update ratio reads."""
-        return bool(self.update_ratio_every) and step % self.update_ratio_every in (0, 1 % self.update_ratio_every)
-
     def add(self, writer, step, stats, hist_rows=None, where=None):
         """Records one step; True at the first step with a NaN/Inf gradient
         (its events, and any NaN/Inf weights, are then on disk)."""
@@ -297,6 +289,10 @@ class GradientProbe(Probe):
         full_every = max(1, int(self._full_stats_every))
         return (step - 1) % full_every == 0 or _histogram_due(step, int(self._settings[0] or 0))
 
+    def wants_step_at_once(self, step):
+        # The update ratio reads the weights as this step left them.
+        return _update_ratio_due(step, int(self._settings[1] or 0))
+
     def _install(self, run):
         """Hooks the optimizer; False when the model has no variables yet
         (a subclassed model builds in its first step)."""
@@ -307,7 +303,6 @@ class GradientProbe(Probe):
         if self._hook is None or self._hook.optimizer is not _base_optimizer(optimizer):
             layout = LayerLayout(variables)
             self.recorder = GradientRecorder(layout, *self._settings)
-            self._backlog = Backlog(self._process, BACKLOG_STEPS)
             self._hook = _OptimizerHook(run.model, layout, self.recorder.histogram_every)
         for name, variable in self._hook.outputs().items():
             run.step_outputs.register(name, variable)
@@ -321,34 +316,31 @@ class GradientProbe(Probe):
             # Built by its first step: hook now, from the next step on.
             self._install(run)
             return
-        squares, slow, updates, hist_step, finite = self._hook.read(run.step_outputs)
+        outputs = self._hook.read(run.step_outputs)
+        if outputs is None:
+            return  # a step traced before the hook
+        squares, slow, updates, hist_step = outputs
         if updates == self._seen_updates:
             return  # no update this step (a loss-scale optimizer skipped it)
         self._seen_updates = updates
         step = run.step
         hist_rows = self._hook.read_histograms() if hist_step == step else None
-        self._backlog.add(run.writer, step, squares, slow, hist_rows, {"epoch": run.epoch, "batch": run.batch})
-        # A NaN/Inf stops training now; the update ratio reads the weights
-        # at this step and the next.
-        if not finite or self.recorder.update_ratio_due(step):
-            if self._backlog.drain() and run.stop_on_nonfinite:
-                run.model.stop_training = True
-
-    def _process(self, writer, step, squares, slow, hist_rows, where):
         stats = LayerLayout.stat_rows(squares, slow)
         suspects = stats[:, _NONFINITE] > 0
         if suspects.any():
             # A norm past float32's range (|g| > ~1e19) is Inf with every
             # value finite. A real NaN/Inf gradient leaves NaN/Inf weights
             # after the update (Adam, SGD, RMSprop alike), an overflowing
-            # norm does not: the weights, read only now, tell them apart.
-            # Processed at this very step: a suspect step drains at once.
+            # norm does not: the weights, read now, tell them apart. A step
+            # with either is processed right after it (its statistics are
+            # not finite), so "now" is that step.
             stats[:, _NONFINITE] = suspects & self.recorder.layout.nonfinite_weights()
-        return self.recorder.add(writer, step, stats, hist_rows, where)
+        where = {"epoch": run.epoch, "batch": run.batch}
+        if self.recorder.add(run.writer, step, stats, hist_rows, where) and run.stop_on_nonfinite:
+            run.model.stop_training = True
 
     def on_train_end(self, run):
         if self.recorder is not None:
-            self._backlog.drain()
             self.recorder.write(run.writer, run.step)
 
     on_step_error = lambda self, run, error: self.on_train_end(run)  # noqa: E731
@@ -360,6 +352,11 @@ class GradientProbe(Probe):
 
 def _histogram_due(step, histogram_every):
     return bool(histogram_every) and step % histogram_every == 0
+
+
+def _update_ratio_due(step, update_ratio_every):
+    """True at the steps whose weights the update ratio reads."""
+    return bool(update_ratio_every) and step % update_ratio_every in (0, 1 % update_ratio_every)
 
 
 def _base_optimizer(optimizer):
@@ -383,21 +380,19 @@ class _OptimizerHook:
                 aggregation=tf.VariableAggregation.ONLY_FIRST_REPLICA,
             )
             n = len(layout.variables)
-            # Every step: the gradients' sums of squares. Full steps only:
-            # the slow statistics and the histograms (step_variants.py).
-            self._squares = tf.Variable(tf.zeros([n]), name="trainhealth_grad_squares", **kwargs)
-            self._slow = tf.Variable(tf.zeros([n, 3]), name="trainhealth_grad_slow", **kwargs)
-            # [updates applied, step of the last histograms, sum of all the
-            # squares]: the last is finite iff every gradient is, one float
-            # for the host to check (a NumPy call per step runs cold).
-            self._counters = tf.Variable(tf.zeros([3]), name="trainhealth_grad_counters", **kwargs)
+            # Every step: the gradients' sums of squares, then the count of
+            # updates applied. Full steps only: the slow statistics, then a
+            # row (step of the last histograms, 0, 0); and the histograms.
+            # Two variables, not four: each the step hands out costs a read.
+            self._squares = tf.Variable(tf.zeros([n + 1]), name="trainhealth_grad_squares", **kwargs)
+            self._slow = tf.Variable(tf.zeros([n + 1, 3]), name="trainhealth_grad_slow", **kwargs)
             self._hist = tf.Variable(
                 tf.zeros([len(layout.layers), HISTOGRAM_BINS + 2]), name="trainhealth_grad_hist", **kwargs
             )
 
     def outputs(self):
         """The variables the step hands out (step_outputs.py), by name."""
-        return {"grad_squares": self._squares, "grad_slow": self._slow, "grad_counters": self._counters}
+        return {"grad_squares": self._squares, "grad_slow": self._slow}
 
     def install(self):
         """Hooks the optimizer once; True when it was not hooked before."""
@@ -411,8 +406,8 @@ class _OptimizerHook:
 
         def all_reduce_sum_gradients(grads_and_vars):
             reduced = original(grads_and_vars)
-            hook._record(reduced)
-            return reduced
+            with tf.name_scope("trainhealth"):
+                return hook._record(reduced)
 
         self.optimizer._all_reduce_sum_gradients = all_reduce_sum_gradients
         self.optimizer._trainhealth_hook = self
@@ -424,18 +419,27 @@ class _OptimizerHook:
             self.optimizer._trainhealth_hook = None
 
     def _record(self, grads_and_vars):
-        # Traced into the train function, in its regular or full version:
-        # the regular one only sums squares and counts the update.
-        squares, present, layer_grads = self.layout.squares(grads_and_vars)
-        self._squares.assign(squares)
-        total = tf.reduce_sum(squares)
-        if not step_variants.full_step():
-            # A read and an assign: assign_add cost ~2% of the bench step.
-            counters = self._counters.read_value()
-            self._counters.assign(tf.stack([counters[0] + 1.0, counters[1], total]))
-            return
-        self._slow.assign(self.layout.slow_stats(present))
-        hist_step = self._counters[1]
+        """Traced into the train function, in its regular or full version
+        (the regular one only sums squares and counts the update). Returns
+        the gradients, each made to wait for the statistics that read it."""
+        squares, reads, present, layer_grads = self.layout.squares(grads_and_vars)
+        updates = self._squares[-1] + 1.0
+        self._squares.assign(tf.concat([squares, tf.reshape(updates, [1])], axis=0))
+        if step_variants.full_step():
+            # Rare: every statistic before any update.
+            everything = self._record_full(present, layer_grads)
+            reads = {index: [read, *everything] for index, read in reads.items()}
+        # Each gradient's statistics run right after it is made, while it is
+        # in the CPU's caches, not whenever the executor gets to them: left
+        # to it, they read it again from memory and slow the optimizer's own
+        # reads, 2% of the bench MLP's step (paired) for one more pass.
+        return [(_after(grad, reads.get(self.layout.index_of(var))), var) for grad, var in grads_and_vars]
+
+    def _record_full(self, present, layer_grads):
+        """The slow statistics and histograms, into their variables; returns
+        them (as tensors)."""
+        computed = []
+        hist_step = self._slow[-1, 0]
         if self._histogram_every:
             # Only full steps hold this cond; a histogram step is a full one.
             step = tf.cast(self.optimizer.iterations, tf.float32) + 1.0
@@ -447,18 +451,30 @@ class _OptimizerHook:
             )
             hist_step = tf.where(due, step, hist_step)
             self._hist.assign(hist)
-        self._counters.assign(tf.stack([self._counters[0] + 1.0, hist_step, total]))
+            computed.append(hist)
+        last_row = tf.reshape(tf.stack([hist_step, 0.0, 0.0]), [1, 3])
+        slow = tf.concat([self.layout.slow_stats(present), last_row], axis=0)
+        self._slow.assign(slow)
+        return computed + [slow]
 
     def read(self, step_outputs):
-        """(sums of squares, slow statistics, updates, histogram step,
-        whether every gradient was finite)."""
-        squares = step_outputs.read("grad_squares", self._squares)
-        slow = step_outputs.read("grad_slow", self._slow)
-        updates, hist_step, total = step_outputs.read("grad_counters", self._counters).tolist()
-        return squares, slow, int(updates), int(hist_step), math.isfinite(total)
+        """(sums of squares, slow statistics, updates, histogram step) of
+        the step being processed; None where it was traced without us."""
+        squares, slow = step_outputs.read("grad_squares"), step_outputs.read("grad_slow")
+        if squares is None or slow is None:
+            return None
+        return squares[:-1], slow[:-1], int(squares[-1]), int(slow[-1, 0])
 
     def read_histograms(self):
         return self._hist.numpy()
+
+
+def _after(gradient, reads):
+    """`gradient`, for the optimizer to read only after `reads` did."""
+    if gradient is None or reads is None or isinstance(gradient, tf.IndexedSlices):
+        return gradient  # sparse ones stay sparse
+    with tf.control_dependencies(reads if isinstance(reads, list) else [reads]):
+        return tf.identity(gradient)
 
 
 def _path(variable):

@@ -38,9 +38,9 @@ class LossProbe(Probe):
             run.model.stop_training = True
 
     def _step_loss(self, step_outputs, logs):
-        if self._tracker is not None:
-            total = float(step_outputs.read("loss_total", self._tracker.total))
-            count = float(step_outputs.read("loss_count", self._tracker.count))
+        total, count = step_outputs.read("loss_total"), step_outputs.read("loss_count")
+        if total is not None and count is not None:
+            total, count = float(total), float(count)
             last_total, last_count = self._last
             self._last = (total, count)
             if count > last_count:

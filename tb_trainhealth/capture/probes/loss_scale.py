@@ -29,7 +29,16 @@ class LossScaleProbe(Probe):
         scale_variable = getattr(self._optimizer, "dynamic_scale", None)
         if scale_variable is None:
             return
-        scale = float(run.step_outputs.read("loss_scale", scale_variable))
+        if not run.step_outputs.registered("loss_scale"):
+            # Built by the first step, after the train function was traced:
+            # hand it out from a retraced one (the first step is processed
+            # right after it ran, so this one reads the variable).
+            run.step_outputs.register("loss_scale", scale_variable)
+            run.model.make_train_function(force=True)
+        scale = run.step_outputs.read("loss_scale")
+        if scale is None:
+            return
+        scale = float(scale)
         if run.step == 1 and hasattr(self._optimizer, "initial_scale"):
             # The scale before the first step, so a skip at step 1 shows.
             run.writer.add_point("loss_scale", 0, float(self._optimizer.initial_scale))
