@@ -85,6 +85,28 @@ def test_weight_norms_histograms_and_update_ratio(tmp_path):
         np.testing.assert_allclose(ratio.values[row], lr * norms.values[i] / weights.values[j], rtol=1e-3)
 
 
+def test_each_histogram_is_of_its_own_step(tmp_path):
+    """Histograms every 3 steps, nothing else urging the host: each still
+    spans the gradient values of its own step (its range ends at the layer's
+    max |g| of that step)."""
+    x, y = classification_data(n=BATCH * 6)
+    model = MODEL_KINDS["sequential"](keras)
+    model.compile(optimizer=keras.optimizers.SGD(0.05),
+                  loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
+    callback = tb_trainhealth.TrainHealth(
+        tmp_path / "run", histogram_every=3, update_ratio_every=0, full_stats_every=1)
+    model.fit(x, y, batch_size=BATCH, epochs=2, verbose=0, shuffle=False, callbacks=[callback])
+    data = read_runs(tmp_path)["run"]
+    max_abs = data.matrices["grad_max_abs"]
+    layer = max_abs.columns[0]
+    hists = data.histograms["gradients"][layer]
+    assert [h.step for h in hists] == [3, 6, 9, 12]
+    for h in hists:
+        left, right, _ = h.buckets.T
+        row = list(max_abs.first_steps).index(h.step)
+        np.testing.assert_allclose(max(abs(left[0]), abs(right[-1])), max_abs.values[row][0], rtol=1e-5)
+
+
 def test_mixed_precision_statistics_are_of_unscaled_gradients(tmp_path):
     x, y = classification_data(n=BATCH)
     loss_fn = keras.losses.SparseCategoricalCrossentropy(from_logits=True)

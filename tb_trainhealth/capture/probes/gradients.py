@@ -290,8 +290,11 @@ class GradientProbe(Probe):
         return (step - 1) % full_every == 0 or _histogram_due(step, int(self._settings[0] or 0))
 
     def wants_step_at_once(self, step):
-        # The update ratio reads the weights as this step left them.
-        return _update_ratio_due(step, int(self._settings[1] or 0))
+        # The update ratio reads the weights as this step left them, and the
+        # histograms are read from their variable, which the next histogram
+        # step overwrites.
+        histogram_every, update_ratio_every = (int(every or 0) for every in self._settings[:2])
+        return _update_ratio_due(step, update_ratio_every) or _histogram_due(step, histogram_every)
 
     def _install(self, run):
         """Hooks the optimizer; False when the model has no variables yet
