@@ -178,8 +178,7 @@ class _Sentinel:
             layer for layer in model._flatten_layers(include_self=False, recursive=True)
             if not isinstance(layer, keras.layers.InputLayer)
         ]
-        # Per traced graph: [(name, kind, class, dtype, row tensor)], in the
-        # order calls finish.
+        # Per traced graph: [_Observed], in the order calls finish.
         self._pending = {}
         self.names, self.kinds, self.classes, self.dtypes, self.passes_on = [], [], [], [], []
         strategy = getattr(model, "distribute_strategy", None) or tf.distribute.get_strategy()
@@ -259,8 +258,8 @@ class _Sentinel:
         """Traced into the step: the sums, and max |x| in full steps.
 
         Every step, per output: its sum (finite iff every value is: NaN/Inf
-        propagate through a sum), and the sum of each input that is no
-        layer's output. So "were its inputs finite?" costs nothing for a
+        propagate through a sum; most taken already, as the output was
+        made), and the sum of each input that is no layer's output. So "were its inputs finite?" costs nothing for a
         layer fed by the layer before. Max |x|, two more reads, only in the
         full version of the step (every MAX_ABS_EVERY steps; no tf.cond, see
         step_variants.py), carried over in between. Only what is needed is
