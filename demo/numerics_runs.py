@@ -38,7 +38,8 @@ def train_log_relu_nan(keras, logdir, rng):
     inputs = keras.Input((8,))
     # The first feature straight into the custom layer, as a log-feature.
     logs = _log_relu_layer(keras)(keras.layers.Lambda(lambda t: t[:, :1], name="first_feature")(inputs))
-    hidden = keras.layers.Dense(16, activation="relu", name="hidden")(keras.layers.Concatenate()([inputs, logs]))
+    hidden = keras.layers.Dense(16, name="hidden")(keras.layers.Concatenate()([inputs, logs]))
+    hidden = keras.layers.ReLU(name="hidden_relu")(hidden)  # reads as its input in the bad-step table
     model = keras.Model(inputs, keras.layers.Dense(2, name="logits")(hidden))
     model.compile(optimizer="adam", loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
     model.fit(x, y, batch_size=BATCH, epochs=2, shuffle=False, verbose=0,

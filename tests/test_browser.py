@@ -615,6 +615,11 @@ def test_nonfinite_views(page, demo_tb):
         assert r.get_attribute("data-finite") == "true"
     expect(root.locator("#bad-step-verdict")).to_contain_text("were finite")
     expect(root.locator("#bad-step-verdict")).to_contain_text("created inside")
+    # A ReLU cannot make a NaN/Inf: not checked on its own, it reads as its input.
+    relu = table.locator('tr[data-layer="hidden_relu"]')
+    expect(relu).to_have_attribute("data-finite", "false")
+    expect(relu.locator(".nf-as-input")).to_have_text("(as its input)")
+    expect(table.locator(".nf-as-input")).to_have_count(1)
 
     # The timeline: one marker per kind at step 41, each tied to its finding.
     kinds = {e["kind"] for e in nf["timeline"] if e["step"] == 41}
