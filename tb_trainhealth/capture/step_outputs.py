@@ -103,7 +103,7 @@ class StepOutputs:
     def read_now(self):
         """{name: np.ndarray}: the variables' values now (a step that handed
         nothing out, a custom loop)."""
-        return {name: np.asarray(v.numpy(), dtype=np.float32) for name, v in self._variables.items()}
+        return {name: _value_now(v) for name, v in self._variables.items()}
 
     def registered(self, name):
         return name in self._variables
@@ -114,5 +114,10 @@ class StepOutputs:
         last one run (`current_is_latest`), else None."""
         value = self.current.get(name)
         if value is None and self.current_is_latest and name in self._variables:
-            value = np.asarray(self._variables[name].numpy(), dtype=np.float32)
+            value = _value_now(self._variables[name])
         return value
+
+
+def _value_now(variable):
+    # As a packed vector holds it: float32.
+    return np.asarray(variable.numpy(), dtype=np.float32)

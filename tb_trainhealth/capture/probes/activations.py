@@ -259,8 +259,9 @@ class _Sentinel:
 
         Every step, per output: its sum (finite iff every value is: NaN/Inf
         propagate through a sum; most taken already, as the output was
-        made), and the sum of each input that is no layer's output. So "were its inputs finite?" costs nothing for a
-        layer fed by the layer before. Max |x|, two more reads, only in the
+        made), and the sum of each input that is no layer's output. So
+        "were its inputs finite?" costs nothing for a layer fed by the
+        layer before. Max |x|, two more reads, only in the
         full version of the step (every MAX_ABS_EVERY steps; no tf.cond, see
         step_variants.py), carried over in between. Only what is needed is
         written: the host builds the rows (`rows`).

@@ -62,8 +62,8 @@ class LayerLayout:
     # Tensors, in-graph or eager.
 
     def squares(self, grads_and_vars):
-        """(float32 [variables] sums of squares, {index: the op that read its
-        gradient}, [(index, gradient, variable)], {layer: [gradients]}): the
+        """(float32 [variables] sums of squares, {index: [the op that read its
+        gradient]}, [(index, gradient, variable)], {layer: [gradients]}): the
         statistics of every step.
 
         One pass over each gradient. The sum also says whether the gradient
@@ -84,7 +84,8 @@ class LayerLayout:
             g = tf.cast(grad, tf.float32)
             # l2_loss is sum(g^2)/2 in one read, no g^2 temporary to write
             # (a third of the cost of reduce_sum(square)).
-            halves[index] = reads[index] = tf.nn.l2_loss(g)
+            halves[index] = tf.nn.l2_loss(g)
+            reads[index] = [halves[index]]
             present.append((index, g, var))
             layer_grads.setdefault(int(self.layer_of_var[index]), []).append(g)
         return 2.0 * tf.stack(halves), reads, present, layer_grads
@@ -431,7 +432,7 @@ class _OptimizerHook:
         if step_variants.full_step():
             # Rare: every statistic before any update.
             everything = self._record_full(present, layer_grads)
-            reads = {index: [read, *everything] for index, read in reads.items()}
+            reads = {index: [*ops, *everything] for index, ops in reads.items()}
         # Each gradient's statistics run right after it is made, while it is
         # in the CPU's caches, not whenever the executor gets to them: left
         # to it, they read it again from memory and slow the optimizer's own
@@ -473,10 +474,10 @@ class _OptimizerHook:
 
 
 def _after(gradient, reads):
-    """`gradient`, for the optimizer to read only after `reads` did."""
-    if gradient is None or reads is None or isinstance(gradient, tf.IndexedSlices):
+    """`gradient`, for the optimizer to read only after the ops `reads` did."""
+    if gradient is None or not reads or isinstance(gradient, tf.IndexedSlices):
         return gradient  # sparse ones stay sparse
-    with tf.control_dependencies(reads if isinstance(reads, list) else [reads]):
+    with tf.control_dependencies(reads):
         return tf.identity(gradient)
 
 
