@@ -26,7 +26,8 @@ def _fit(keras, model, optimizer, x, y, logdir, epochs=3):
     )
     model.fit(
         x, y, batch_size=32, epochs=epochs, verbose=0,
-        callbacks=[tb_trainhealth.TrainHealth(logdir, histogram_every=10, update_ratio_every=10)],
+        callbacks=[tb_trainhealth.TrainHealth(
+            logdir, options={"gradients": {"histogram_every": 10, "update_ratio_every": 10}})],
     )
 
 

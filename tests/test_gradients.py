@@ -56,7 +56,8 @@ def test_weight_norms_histograms_and_update_ratio(tmp_path):
     model.compile(optimizer=keras.optimizers.SGD(lr),
                   loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
     callback = tb_trainhealth.TrainHealth(
-        tmp_path / "run", histogram_every=2, update_ratio_every=2, full_stats_every=1)
+        tmp_path / "run",
+        options={"gradients": {"histogram_every": 2, "update_ratio_every": 2, "full_stats_every": 1}})
     model.fit(x, y, batch_size=BATCH, epochs=2, verbose=0, shuffle=False, callbacks=[callback])
     data = read_runs(tmp_path)["run"]
     steps = 2 * len(x) // BATCH
@@ -94,7 +95,8 @@ def test_each_histogram_is_of_its_own_step(tmp_path):
     model.compile(optimizer=keras.optimizers.SGD(0.05),
                   loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
     callback = tb_trainhealth.TrainHealth(
-        tmp_path / "run", histogram_every=3, update_ratio_every=0, full_stats_every=1)
+        tmp_path / "run",
+        options={"gradients": {"histogram_every": 3, "update_ratio_every": 0, "full_stats_every": 1}})
     model.fit(x, y, batch_size=BATCH, epochs=2, verbose=0, shuffle=False, callbacks=[callback])
     data = read_runs(tmp_path)["run"]
     max_abs = data.matrices["grad_max_abs"]
@@ -230,7 +232,7 @@ def test_gradients_off_logs_no_gradient_statistics(tmp_path):
     model = MODEL_KINDS["sequential"](keras)
     model.compile(optimizer="adam", loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
     model.fit(x, y, batch_size=32, epochs=1, verbose=0,
-              callbacks=[tb_trainhealth.TrainHealth(tmp_path / "run", gradients=False)])
+              callbacks=[tb_trainhealth.TrainHealth(tmp_path / "run", options={"gradients": False})])
     matrices = read_runs(tmp_path)["run"].matrices
     assert not {"grad_norm", "grad_max_abs", "weight_norm", "update_ratio"} & set(matrices)
     assert "activation_max_abs" in matrices  # the NaN sentinel stays on
@@ -252,7 +254,7 @@ def test_monitor_in_a_custom_loop_records_the_same_statistics(tmp_path):
         optimizer.apply(grads, model.trainable_variables)
         return loss, grads
 
-    with tb_trainhealth.Monitor(tmp_path / "loop", histogram_every=2) as monitor:
+    with tb_trainhealth.Monitor(tmp_path / "loop", options={"gradients": {"histogram_every": 2}}) as monitor:
         for epoch in range(2):
             for i in range(0, len(x), BATCH):
                 loss, grads = train_step(x[i:i + BATCH], y[i:i + BATCH])

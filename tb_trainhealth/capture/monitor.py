@@ -18,37 +18,40 @@ import math
 
 import numpy as np
 
-from tb_trainhealth.capture.callback import TrainingRun
+from tb_trainhealth.areas.gradients import AREA as GRADIENTS
+from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
+from tb_trainhealth.areas.shapes import AREA as SHAPES
+from tb_trainhealth.capture import options as options_lib
 from tb_trainhealth.capture.probes import gradients as gradients_lib
 from tb_trainhealth.capture.probes.activations import ActivationProbe
 from tb_trainhealth.capture.probes.loss import LossRecorder
 from tb_trainhealth.capture.safety import never_raises
+from tb_trainhealth.capture.step_engine import StepEngine
 from tb_trainhealth.capture.writer import DEFAULT_BLOCK_STEPS, RunWriter
 
 
 class Monitor:
-    def __init__(
-        self,
-        logdir,
-        *,
-        histogram_every=gradients_lib.DEFAULT_HISTOGRAM_EVERY,
-        update_ratio_every=gradients_lib.DEFAULT_UPDATE_RATIO_EVERY,
-        block_steps=DEFAULT_BLOCK_STEPS,
-        model=None,
-    ):
-        """`model`, if given, gets the NaN/Inf sentinel on every layer's
-        output (as under `fit`); its forward pass must run in the user's
-        tf.function with training=True."""
+    def __init__(self, logdir, *, options=None, block_steps=DEFAULT_BLOCK_STEPS, model=None):
+        """`options`: per-area settings as `TrainHealth` takes them
+        (`{"gradients": {"histogram_every": 10}}`). `model`, if given, gets
+        the NaN/Inf sentinel on every layer's output (as under `fit`),
+        through the same step engine; its forward pass must run in the
+        user's tf.function with training=True."""
         self.logdir = str(logdir)
         self.writer = RunWriter(self.logdir, block_steps)
-        self._activations = None
-        if model is not None:
-            self._activations = ActivationProbe()
-            self._run = TrainingRun(model=model, writer=self.writer, stop_on_nonfinite=False)
-            self._activations.on_train_begin(self._run)
+        resolved = options_lib.resolve(options)
+        self._engine = None
+        if model is not None and resolved[NONFINITE.name][options_lib.ENABLED]:
+            self._engine = StepEngine([ActivationProbe()], self.logdir, block_steps, stop_on_nonfinite=False)
+            self._engine.begin_loop(model, self.writer)
+            self._sentinel = self._engine.probes[0] if self._engine.probes else None
         self.last_step = 0
         self._loss = LossRecorder()
-        self._gradient_settings = (histogram_every, update_ratio_every, gradients_lib.DEFAULT_OVERVIEW_EVERY)
+        settings = resolved[GRADIENTS.name]
+        self._gradients_enabled = settings[options_lib.ENABLED]
+        self._gradient_settings = (
+            settings["histogram_every"], settings["update_ratio_every"], gradients_lib.DEFAULT_OVERVIEW_EVERY
+        )
         self._gradients = None  # GradientRecorder, made on the first gradients
         self._healthy = True
         self._loss_shape_pairs = set()  # check_loss_shapes: pairs already written
@@ -62,10 +65,9 @@ class Monitor:
 
     @never_raises
     def _record(self, loss, gradients, variables):
-        if self._activations is not None:
-            self._run.step = self.last_step
-            self._run.step_outputs.current = self._run.step_outputs.read_now()
-            if self._activations.on_batch_end(self._run, None):
+        if self._engine is not None and self._sentinel is not None:
+            self._engine.loop_step(self.last_step)
+            if self._sentinel.reported:
                 self._healthy = False
         if loss is not None:
             value = float(np.asarray(loss))
@@ -73,7 +75,7 @@ class Monitor:
                 self._healthy = False
             if not math.isfinite(value):
                 self._healthy = False
-        if gradients is not None:
+        if gradients is not None and self._gradients_enabled:
             if variables is None:
                 raise ValueError("Monitor.step(gradients=...) needs variables= too")
             self._record_gradients(list(gradients), list(variables))
@@ -128,17 +130,18 @@ class Monitor:
             self._loss_shape_pairs.add(repr(pair))
             at = int(step) if step is not None else self.last_step + 1
             with tf.init_scope():  # eager even while a tf.function traces
-                self.writer.event("loss_shapes", at, {"y_true": pair[0], "y_pred": pair[1],
-                                                      "ok": problem is None})
+                self.writer.event(SHAPES.events.loss_shapes, at, {"y_true": pair[0], "y_pred": pair[1],
+                                                                  "ok": problem is None})
                 if problem is not None:
-                    self.writer.event("input_spec_mismatch", at, {"problems": [dict(problem, layer=layer)]})
+                    self.writer.event(SHAPES.events.input_spec_mismatch, at,
+                                      {"problems": [dict(problem, layer=layer)]})
         return problem
 
     @never_raises
     def flush(self):
         """Writes everything buffered to disk."""
-        if self._activations is not None:
-            self._activations.on_train_end(self._run)
+        if self._engine is not None:
+            self._engine.each("on_train_end")
         if self._gradients is not None:
             self._gradients.write(self.writer, self.last_step)
         self.writer.flush()

@@ -23,8 +23,8 @@ import typing
 import keras
 import numpy as np
 import tensorflow as tf
-# compute_output_spec: the symbolic call Keras builds models with (not public).
-from keras.src import backend as keras_backend
+
+from tb_trainhealth.capture import internals
 
 _lock = threading.Lock()
 _local = threading.local()
@@ -122,7 +122,7 @@ def dtype_name(dtype):
     if dtype is None:
         return None
     try:
-        return keras_backend.standardize_dtype(dtype)
+        return keras.backend.standardize_dtype(dtype)
     except Exception:
         return str(getattr(dtype, "name", dtype))
 
@@ -269,14 +269,17 @@ def symbolic_inputs(specs):
 
 
 def walk(model, x):
-    """Walks `model` over `x`, a structure of KerasTensors. Never raises."""
+    """Walks `model` over `x`, a structure of KerasTensors. Never raises,
+    but MissingInternal where Keras's symbolic call is not there (the
+    probe then turns off: that is no finding about the model)."""
+    compute_output_spec = internals.compute_output_spec()
     recorder = _Recorder(_tensors(x))
     output = error = None
     strategy = getattr(model, "distribute_strategy", None)
     scope = strategy.scope() if strategy is not None else contextlib.nullcontext()
     try:
         with scope, _recording(recorder):
-            output = keras_backend.compute_output_spec(model, x, training=False)
+            output = compute_output_spec(model, x, training=False)
     except Exception as e:  # the model cannot take this input: that is the finding
         error = e
     rows = _drop_construction_rows(recorder.rows)

@@ -108,6 +108,9 @@ class StepOutputs:
     def registered(self, name):
         return name in self._variables
 
+    def holds(self, name, variable):
+        return self._variables.get(name) is variable
+
     def read(self, name):
         """The step's value of a registered variable. One registered after
         the step was traced is read as it is now where that step is the

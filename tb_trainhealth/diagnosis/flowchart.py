@@ -1,13 +1,12 @@
 """The debug flowchart, defined once, and its state for a run's findings.
 
 The seed guide's chart: training error -> error type -> shape / NaN-Inf /
-OOM -> fixes; plus the two areas its chart leaves out, gradients and the
-input pipeline, as branches of the training error. Node ids are public.
+OOM -> fixes; plus the areas its chart leaves out (gradients, the input
+pipeline) as branches of the training error. Each area declares its own
+nodes (tb_trainhealth/areas/); node ids are public.
 """
 
-import dataclasses
-import typing
-
+from tb_trainhealth import areas as areas_lib
 from tb_trainhealth.diagnosis import findings as findings_lib
 
 TRIGGERED = "triggered"
@@ -15,29 +14,8 @@ CLEAR = "clear"
 NO_DATA = "no_data"
 
 
-@dataclasses.dataclass(frozen=True)
-class Node:
-    id: str
-    label: str
-    kind: str  # root | decision | check | fix
-    parent: typing.Optional[str]
-    edge_label: str = ""
-
-
-NODES = (
-    Node("error", "Training error", "root", None),
-    Node("error_type", "Error type", "decision", "error"),
-    Node("shape", "Check input / layer output shapes", "check", "error_type", "shape error"),
-    Node("fix_shape", "Fix with Reshape / the data pipeline", "fix", "shape"),
-    Node("nonfinite", "NaN / Inf: watch gradients and activations", "check", "error_type", "NaN / Inf"),
-    Node("fix_numerics", "Clip gradients, constrain values", "fix", "nonfinite"),
-    Node("oom", "Out of memory: smaller batch, mixed precision", "check", "error_type", "OOM"),
-    Node("fix_memory", "Adjust the batch size", "fix", "oom"),
-    Node("gradients", "Exploding / vanishing gradients", "check", "error", "unstable loss"),
-    Node("fix_gradients", "Clipping, he_normal, BatchNorm, learning rate", "fix", "gradients"),
-    Node("input_pipeline", "Input pipeline starves the accelerator", "check", "error", "slow steps"),
-    Node("fix_pipeline", "cache / prefetch / parallel map", "fix", "input_pipeline"),
-)
+# Every registered area's nodes, in registration order (areas/__init__.py).
+NODES = areas_lib.all_nodes()
 NODE_IDS = tuple(n.id for n in NODES)
 AREA_NODES = tuple(n.id for n in NODES if n.kind == "check")
 _BY_ID = {n.id: n for n in NODES}
@@ -75,14 +53,18 @@ def state(findings, areas_with_evidence):
             states[node.id] = states[node.parent]
 
     def summarize(node_id):
-        # The root and the decision node: the areas below them, summed up.
+        # The root and the decision node: their own findings (a crash no
+        # area explains lights the root) and the areas below them.
         if node_id in states:
             return
         below = [c for c in children(node_id) if _BY_ID[c].kind != "fix"]
         for child in below:
             summarize(child)
-        members[node_id] = sorted({i for c in below for i in members[c]})
+        own = by_area.get(node_id, [])
+        members[node_id] = sorted({*own, *(i for c in below for i in members[c])})
         child_states = {states[c] for c in below}
+        if own:
+            child_states.add(TRIGGERED)
         states[node_id] = next(
             (s for s in (TRIGGERED, CLEAR) if s in child_states), NO_DATA
         )

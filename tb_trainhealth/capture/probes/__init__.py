@@ -1,13 +1,36 @@
 """Probes: one module per area, each recording its own evidence.
 
-A probe gets the callback's hooks with a `TrainingRun` (the model, the
-writer, the current step and epoch). The probes that `TrainHealth` runs by
-default are listed in `default_probes()`.
+The probe contract (docs/design.md, "The area contract"). A probe gets the
+callback's hooks with a `TrainingRun` (the model, the writer, the current
+step and epoch). It never rebuilds the train function itself: it says what
+it needs, and the step engine (capture/step_engine.py) provides it.
+
+- Its in-graph statistics: `run.hand_out(name, variable)` registers a
+  variable that every step returns with its metrics; the step's value is
+  `run.step_outputs.read(name)` in `on_batch_end`.
+- Hooks it put into the step (layer calls, the optimizer): `run.retrace()`
+  asks for the train function to be traced again, once the hooks of this
+  round are in.
+- How often it wants the slow statistics: `wants_full_step(step)`; which
+  steps it must see right after they ran: `wants_step_at_once(step)`.
+- A private Keras/TF API it leans on comes from capture/internals.py; if
+  that raises `MissingInternal`, the engine turns the probe off, with one
+  warning, and training goes on.
+
+Which probes run is declared by the areas (`Area.probes`); `make_probes`
+builds them with each area's options (capture/options.py).
 """
+
+import importlib
+
+from tb_trainhealth import areas as areas_lib
+from tb_trainhealth.capture import options as options_lib
 
 
 class Probe:
     """Base class: every hook is optional."""
+
+    area = None  # the name of the area it belongs to, set by make_probes
 
     def on_train_begin(self, run):
         pass
@@ -19,7 +42,7 @@ class Probe:
         """One training step: `run.step` (epoch, batch) is that step and
         `run.step_outputs.read(name)` its statistics. Called for the kept
         steps together, oldest first, a few steps after they ran (see
-        capture/callback.py), or right after, where `wants_step_at_once`."""
+        capture/step_engine.py), or right after, where `wants_step_at_once`."""
 
     def on_train_end(self, run):
         pass
@@ -54,25 +77,18 @@ class Probe:
         fit wrapper sees these; `run.fit_args` holds fit's arguments."""
 
 
-def default_probes(gradients=True, histogram_every=None, update_ratio_every=None, full_stats_every=None):
-    from tb_trainhealth.capture.probes import gradients as gradients_lib
-    from tb_trainhealth.capture.probes.activations import ActivationProbe
-    from tb_trainhealth.capture.probes.loss import LossProbe
-    from tb_trainhealth.capture.probes.loss_scale import LossScaleProbe
-
-    from tb_trainhealth.capture.probes.shapes import ShapeProbe
-
-    probes = [LossProbe(), LossScaleProbe(), ActivationProbe(), ShapeProbe()]
-    if gradients:
-        probes.append(
-            gradients_lib.GradientProbe(
-                histogram_every=_default(histogram_every, gradients_lib.DEFAULT_HISTOGRAM_EVERY),
-                update_ratio_every=_default(update_ratio_every, gradients_lib.DEFAULT_UPDATE_RATIO_EVERY),
-                full_stats_every=_default(full_stats_every, gradients_lib.DEFAULT_FULL_STATS_EVERY),
-            )
-        )
+def make_probes(options=None):
+    """The probes of every enabled area, in area order, each made with its
+    area's options (`options`: as TrainHealth takes them)."""
+    resolved = options_lib.resolve(options)
+    probes = []
+    for area in areas_lib.all_areas():
+        settings = dict(resolved[area.name])
+        if not settings.pop(options_lib.ENABLED):
+            continue
+        for path in area.probes:
+            module, _, name = path.partition(":")
+            probe = getattr(importlib.import_module(module), name)(**settings)
+            probe.area = area.name
+            probes.append(probe)
     return probes
-
-
-def _default(value, default):
-    return default if value is None else value

@@ -27,11 +27,14 @@ import threading
 import keras
 import numpy as np
 import tensorflow as tf
-from tensorflow.python.eager import record  # the tape's own stop_recording
 
+from tb_trainhealth.areas.nonfinite import AREA
+from tb_trainhealth.capture import internals, step_variants
 from tb_trainhealth.capture.overview import Overview
-from tb_trainhealth.capture import step_variants
 from tb_trainhealth.capture.probes import Probe
+from tb_trainhealth.capture.safety import warn_once
+
+EVENT = AREA.events
 
 _MAX_ABS, _FINITE, _INPUTS_FINITE = range(3)  # columns of a row
 _N_STATS = 3
@@ -73,16 +76,16 @@ class ActivationProbe(Probe):
         self._sentinel = None
         self._overview_every = int(overview_every)
         self._overview = None
-        self._reported = False
+        self.reported = False  # its one nonfinite_activations event is written
         self._names_seen = None
 
     def on_train_begin(self, run):
         if self._sentinel is None or self._sentinel.model is not run.model:
             self._sentinel = _Sentinel(run.model)
         for name, variable in self._sentinel.outputs().items():
-            run.step_outputs.register(name, variable)
-        if self._sentinel.install() and hasattr(run.model, "make_train_function"):
-            run.model.make_train_function(force=True)
+            run.hand_out(name, variable)
+        if self._sentinel.install():
+            run.retrace()
 
     def wants_full_step(self, step):
         return (step - 1) % MAX_ABS_EVERY == 0
@@ -101,7 +104,7 @@ class ActivationProbe(Probe):
             self._overview = Overview(names)
             self._names_seen = list(names)
             run.writer.event(
-                "activation_layers",
+                EVENT.activation_layers,
                 run.step,
                 {"layers": [
                     {"layer": n, "kind": k, "class": c, "dtype": d}
@@ -114,8 +117,8 @@ class ActivationProbe(Probe):
         if run.step % self._overview_every == 0:
             self._write(run, run.step)
         bad = np.flatnonzero(rows[:, _FINITE] == 0)
-        if bad.size and not self._reported:
-            self._reported = True
+        if bad.size and not self.reported:
+            self.reported = True
             self._report(run, rows, bad[0])
             return True
         return False
@@ -132,7 +135,7 @@ class ActivationProbe(Probe):
 
     def _write(self, run, step):
         if self._overview is not None and len(self._overview):
-            run.writer.matrix("activation_max_abs", self._overview.columns, self._overview.rows(), step)
+            run.writer.matrix(AREA.matrices.activation_max_abs, self._overview.columns, self._overview.rows(), step)
 
     def _report(self, run, rows, first):
         sentinel = self._sentinel
@@ -152,7 +155,7 @@ class ActivationProbe(Probe):
         ]
         inputs_finite = bool(rows[first, _INPUTS_FINITE] > 0)
         run.writer.event(
-            "nonfinite_activations",
+            EVENT.nonfinite_activations,
             run.step,
             {
                 "layer": sentinel.names[first],
@@ -175,7 +178,7 @@ class _Sentinel:
     def __init__(self, model):
         self.model = model
         self.layers = [
-            layer for layer in model._flatten_layers(include_self=False, recursive=True)
+            layer for layer in internals.flatten_layers(model)
             if not isinstance(layer, keras.layers.InputLayer)
         ]
         # Per traced graph: [_Observed], in the order calls finish.
@@ -297,8 +300,13 @@ class _Sentinel:
         def after(args, kwargs, outputs):
             if getattr(_tracing, "sentinel", None) is self and tf.inside_function():
                 inputs = args[0] if args else next(iter(kwargs.values()), None)
-                return self.observe(layer.name, inputs, outputs, class_name=type(layer).__name__,
-                                    passes_on=isinstance(layer, _PASSES_FINITENESS_ON))
+                try:
+                    return self.observe(layer.name, inputs, outputs, class_name=type(layer).__name__,
+                                        passes_on=isinstance(layer, _PASSES_FINITENESS_ON))
+                except Exception:
+                    # Traced into the user's step: the layer's own outputs
+                    # go on, without our sum.
+                    warn_once(_Sentinel.observe)
             return outputs
 
         return after
@@ -323,8 +331,11 @@ class _Sentinel:
             self.passes_on = [bool(o.passes_on) for o in observed]
             # The statistics are not part of the loss: keep them off the
             # gradient tape, which would otherwise hold their intermediates.
-            with record.stop_recording(), tf.name_scope("trainhealth"):
-                self._record(observed)
+            try:
+                with internals.stop_recording(), tf.name_scope("trainhealth"):
+                    self._record(observed)
+            except Exception:
+                warn_once(_Sentinel._record)  # the step goes on without the sentinel
             return outputs
 
         return before, after
@@ -340,7 +351,7 @@ def _summed_now(x):
     CPU's caches, and reads it from memory again (a point of the bench
     CNN's step, paired). The sum is kept off the gradient tape; the identity
     is a view, no copy, and carries the Keras mask on."""
-    with record.stop_recording(), tf.name_scope("trainhealth"):
+    with internals.stop_recording(), tf.name_scope("trainhealth"):
         total = tf.reduce_sum(_as_float32(x))
     with tf.control_dependencies([total]):
         ordered = tf.identity(x)

@@ -14,9 +14,14 @@ import keras
 import numpy as np
 import tensorflow as tf
 
+from tb_trainhealth.areas.gradients import AREA
+from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
+from tb_trainhealth.capture import internals, step_variants
 from tb_trainhealth.capture.overview import Overview
-from tb_trainhealth.capture import step_variants
 from tb_trainhealth.capture.probes import Probe
+from tb_trainhealth.capture.safety import warn_once
+
+STAT = AREA.matrices
 
 # Columns of a variable's statistics row; _NONFINITE is 1 where the
 # gradient holds a NaN/Inf.
@@ -25,14 +30,17 @@ NONFINITE = _NONFINITE
 N_STATS = 5
 HISTOGRAM_BINS = 30
 
-DEFAULT_HISTOGRAM_EVERY = 100
-DEFAULT_UPDATE_RATIO_EVERY = 100
+# The declared defaults (areas/gradients.py). Max |g|, zero counts and
+# weight norms move slowly: taken every `full_stats_every` steps (and on
+# the first), carried over in between; 1 takes them every step.
+_DEFAULTS = AREA.option_defaults()
+DEFAULT_HISTOGRAM_EVERY = _DEFAULTS["histogram_every"]
+DEFAULT_UPDATE_RATIO_EVERY = _DEFAULTS["update_ratio_every"]
+DEFAULT_FULL_STATS_EVERY = _DEFAULTS["full_stats_every"]
 DEFAULT_OVERVIEW_EVERY = 200
-# Max |g|, zero counts and weight norms move slowly: taken every this many
-# steps (and on the first), carried over in between; 1 takes them every step.
-DEFAULT_FULL_STATS_EVERY = 10
 
-MATRICES = ("grad_norm", "grad_max_abs", "grad_zero_fraction", "weight_norm", "grad_nonfinite")
+# What per_layer computes from variable rows; the update ratio is apart.
+MATRICES = (STAT.grad_norm, STAT.grad_max_abs, STAT.grad_zero_fraction, STAT.weight_norm, STAT.grad_nonfinite)
 
 
 def layer_names(paths):
@@ -153,11 +161,11 @@ class LayerLayout:
         with np.errstate(invalid="ignore"):  # a NaN max |g| stays NaN
             np.maximum.at(max_abs, self.layer_of_var, stats[:, _MAX_ABS])
             return {
-                "grad_norm": np.sqrt(sums[:, _SQ]),
-                "grad_max_abs": max_abs,
-                "grad_zero_fraction": sums[:, _ZEROS] / sizes,
-                "weight_norm": np.sqrt(sums[:, _WEIGHT_SQ]),
-                "grad_nonfinite": sums[:, _NONFINITE],
+                STAT.grad_norm: np.sqrt(sums[:, _SQ]),
+                STAT.grad_max_abs: max_abs,
+                STAT.grad_zero_fraction: sums[:, _ZEROS] / sizes,
+                STAT.weight_norm: np.sqrt(sums[:, _WEIGHT_SQ]),
+                STAT.grad_nonfinite: sums[:, _NONFINITE],
             }
 
     def nonfinite_weights(self):
@@ -204,7 +212,7 @@ class GradientRecorder:
         self.histogram_every = int(histogram_every or 0)
         self.update_ratio_every = int(update_ratio_every or 0)
         self.overview_every = int(overview_every)
-        self.overviews = {name: Overview(layout.layers) for name in MATRICES + ("update_ratio",)}
+        self.overviews = {name: Overview(layout.layers) for name in MATRICES + (STAT.update_ratio,)}
         self._snapshot = None  # (step, [weights]) for the update ratio
         self._reported_nonfinite = False
 
@@ -223,7 +231,7 @@ class GradientRecorder:
         self._update_ratio(step)
         if hist_rows is not None:
             for layer, buckets in self.layout.histogram_buckets(hist_rows):
-                writer.histogram("gradients", layer, buckets, step)
+                writer.histogram(AREA.histograms.gradients, layer, buckets, step)
         if step % self.overview_every == 0:
             self.write(writer, step)
         return first_nonfinite
@@ -242,11 +250,11 @@ class GradientRecorder:
                 variables=[variables[i] for i in indices],
             ))
 
-        event("nonfinite_gradients", np.flatnonzero(stats[:, _NONFINITE] > 0))
+        event(NONFINITE.events.nonfinite_gradients, np.flatnonzero(stats[:, _NONFINITE] > 0))
         # The weights are read on the host only now, at the bad step.
         bad_weights = np.flatnonzero(layout.nonfinite_weights())
         if bad_weights.size:
-            event("nonfinite_weights", bad_weights)
+            event(NONFINITE.events.nonfinite_weights, bad_weights)
 
     def write(self, writer, step):
         for name, overview in self.overviews.items():
@@ -262,13 +270,16 @@ class GradientRecorder:
         if self._snapshot is not None and self._snapshot[0] == step - 1:
             after = [tf.convert_to_tensor(v) for v in self.layout.variables]
             ratios = self.layout.update_ratios(self._snapshot[1], after)
-            self.overviews["update_ratio"].add(step, ratios)
+            self.overviews[STAT.update_ratio].add(step, ratios)
             self._snapshot = None
         if step % self.update_ratio_every == 0:
             self._snapshot = (step, [tf.identity(v) for v in self.layout.variables])
 
 
 class GradientProbe(Probe):
+    """`fit`'s gradient statistics; its options are the area's
+    (areas/gradients.py)."""
+
     def __init__(
         self,
         histogram_every=DEFAULT_HISTOGRAM_EVERY,
@@ -309,10 +320,10 @@ class GradientProbe(Probe):
             self.recorder = GradientRecorder(layout, *self._settings)
             self._hook = _OptimizerHook(run.model, layout, self.recorder.histogram_every)
         for name, variable in self._hook.outputs().items():
-            run.step_outputs.register(name, variable)
+            run.hand_out(name, variable)
         if self._hook.install():
             # The train function may have been traced without the hook.
-            run.model.make_train_function(force=True)
+            run.retrace()
         return True
 
     def on_batch_end(self, run, logs):
@@ -404,22 +415,28 @@ class _OptimizerHook:
             return False
         original = getattr(self.optimizer, "_trainhealth_original", None)
         if original is None:
-            original = self.optimizer._all_reduce_sum_gradients
+            original = internals.gradient_hook_point(self.optimizer)
             self.optimizer._trainhealth_original = original
         hook = self
 
         def all_reduce_sum_gradients(grads_and_vars):
             reduced = original(grads_and_vars)
-            with tf.name_scope("trainhealth"):
-                return hook._record(reduced)
+            try:
+                with tf.name_scope("trainhealth"):
+                    return hook._record(reduced)
+            except Exception:
+                # Traced into the user's step: a hook that no longer fits
+                # (a changed Keras) costs the statistics, never the step.
+                warn_once(_OptimizerHook._record)
+                return reduced
 
-        self.optimizer._all_reduce_sum_gradients = all_reduce_sum_gradients
+        internals.set_gradient_hook(self.optimizer, all_reduce_sum_gradients)
         self.optimizer._trainhealth_hook = self
         return True
 
     def uninstall(self):
         if getattr(self.optimizer, "_trainhealth_hook", None) is self:
-            del self.optimizer._all_reduce_sum_gradients  # back to the class's
+            internals.remove_gradient_hook(self.optimizer)
             self.optimizer._trainhealth_hook = None
 
     def _record(self, grads_and_vars):

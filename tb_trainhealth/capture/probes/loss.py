@@ -2,6 +2,9 @@
 
 import math
 
+from tb_trainhealth.areas.core import AREA as CORE
+from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
+from tb_trainhealth.capture import internals
 from tb_trainhealth.capture.probes import Probe
 
 
@@ -19,12 +22,15 @@ class LossProbe(Probe):
         self._recorder = LossRecorder()
 
     def on_train_begin(self, run):
-        tracker = getattr(run.model, "_loss_tracker", None)
-        has_vars = hasattr(tracker, "total") and hasattr(tracker, "count")
-        self._tracker = tracker if has_vars else None
-        if self._tracker is not None:
-            run.step_outputs.register("loss_total", tracker.total)
-            run.step_outputs.register("loss_count", tracker.count)
+        try:
+            self._tracker = internals.loss_tracker(run.model)
+        except internals.MissingInternal:
+            # Keras's running epoch mean is all there is: each step's loss
+            # is told apart from it below, less exactly.
+            self._tracker = None
+            return
+        run.hand_out("loss_total", self._tracker.total)
+        run.hand_out("loss_count", self._tracker.count)
 
     def on_epoch_begin(self, run):
         self._last = (0.0, 0.0)  # fit() resets the tracker every epoch
@@ -59,7 +65,7 @@ class LossRecorder:
 
     def record(self, writer, step, loss, where=None):
         """Logs one step's loss; True at the first non-finite one."""
-        writer.add_point("loss", step, loss)
+        writer.add_point(CORE.series.loss, step, loss)
         if math.isfinite(loss):
             self._last_finite = (step, loss)
             return False
@@ -69,5 +75,5 @@ class LossRecorder:
         payload = dict(where or {}, value=loss)
         if self._last_finite is not None:
             payload["last_finite_step"], payload["last_finite_value"] = self._last_finite
-        writer.event("nonfinite_loss", step, payload)
+        writer.event(NONFINITE.events.nonfinite_loss, step, payload)
         return True

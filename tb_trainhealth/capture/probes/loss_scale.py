@@ -7,7 +7,10 @@ that keeps falling below 1 means the gradients overflow even unscaled.
 
 import math
 
+from tb_trainhealth.areas.nonfinite import AREA
 from tb_trainhealth.capture.probes import Probe
+
+SCALE = AREA.series.loss_scale
 
 COLLAPSED_SCALE = 1.0
 
@@ -22,29 +25,28 @@ class LossScaleProbe(Probe):
         self._optimizer = optimizer if hasattr(optimizer, "inner_optimizer") else None
         scale_variable = getattr(self._optimizer, "dynamic_scale", None)
         if scale_variable is not None:
-            run.step_outputs.register("loss_scale", scale_variable)
+            run.hand_out(SCALE, scale_variable)
 
     def on_batch_end(self, run, logs):
         # The scale variable exists once the optimizer is built (first step).
         scale_variable = getattr(self._optimizer, "dynamic_scale", None)
         if scale_variable is None:
             return
-        if not run.step_outputs.registered("loss_scale"):
+        if not run.step_outputs.registered(SCALE):
             # Built by the first step, after the train function was traced:
             # hand it out from a retraced one (the first step is processed
             # right after it ran, so this one reads the variable).
-            run.step_outputs.register("loss_scale", scale_variable)
-            run.model.make_train_function(force=True)
-        scale = run.step_outputs.read("loss_scale")
+            run.hand_out(SCALE, scale_variable)
+        scale = run.step_outputs.read(SCALE)
         if scale is None:
             return
         scale = float(scale)
         if run.step == 1 and hasattr(self._optimizer, "initial_scale"):
             # The scale before the first step, so a skip at step 1 shows.
-            run.writer.add_point("loss_scale", 0, float(self._optimizer.initial_scale))
-        run.writer.add_point("loss_scale", run.step, scale)
+            run.writer.add_point(SCALE, 0, float(self._optimizer.initial_scale))
+        run.writer.add_point(SCALE, run.step, scale)
         if scale < COLLAPSED_SCALE and math.isfinite(scale) and not self._reported:
             self._reported = True
             run.writer.event(
-                "loss_scale_collapse", run.step, {"scale": scale, "epoch": run.epoch, "batch": run.batch}
+                AREA.events.loss_scale_collapse, run.step, {"scale": scale, "epoch": run.epoch, "batch": run.batch}
             )

@@ -24,8 +24,11 @@ import keras
 import numpy as np
 import tensorflow as tf
 
-from tb_trainhealth.capture import shape_walk
+from tb_trainhealth.areas.shapes import AREA
+from tb_trainhealth.capture import internals, shape_walk
 from tb_trainhealth.capture.probes import Probe
+
+EVENT = AREA.events
 
 # Loss families: what a loss needs of its labels.
 SPARSE = "sparse"  # integer class ids: labels shape == output shape[:-1]
@@ -125,11 +128,11 @@ class ShapeProbe(Probe):
             signature = json.dumps(table, sort_keys=True, default=str)
             if signature != self._last_table:
                 self._last_table = signature
-                run.writer.event("shape_table", run.step, dict(table, fit=self._fit))
+                run.writer.event(EVENT.shape_table, run.step, dict(table, fit=self._fit))
         if problems:
             # One event for all: two events of a kind at one step would share
             # a tag, and the Rust data server keeps one record per step.
-            run.writer.event("input_spec_mismatch", run.step, {"problems": problems, "fit": self._fit})
+            run.writer.event(EVENT.input_spec_mismatch, run.step, {"problems": problems, "fit": self._fit})
 
     # Errors.
 
@@ -142,7 +145,7 @@ class ShapeProbe(Probe):
         if self._preflight:
             _point_at_row(payload, self._preflight["table_walk"], self._preflight["walk"])
         payload.update(fit=self._fit, epoch=run.epoch, batch=run.batch)
-        run.writer.event("shape_mismatch", run.step + 1, payload)
+        run.writer.event(EVENT.shape_mismatch, run.step + 1, payload)
 
 
 # Data specs.
@@ -647,7 +650,7 @@ def _first_consumer(model):
 
 def _input_layer_name(model):
     try:
-        history = model.inputs[0]._keras_history
+        history = internals.keras_history(model.inputs[0])
         return history[0].name
     except Exception:
         layers = getattr(model, "_layers", None) or []
@@ -657,7 +660,7 @@ def _input_layer_name(model):
 
 def _all_layers(model):
     try:
-        return list(model._flatten_layers(include_self=False))
+        return internals.flatten_layers(model, recursive=True)
     except Exception:
         return list(getattr(model, "layers", []) or [])
 
@@ -718,7 +721,7 @@ def _declared_inputs(model):
         return None
     found = []
     for t in inputs:
-        history = getattr(t, "_keras_history", None)
+        history = internals.keras_history(t)
         name = history[0].name if history else getattr(t, "name", None)
         found.append(dict(shape_walk.spec_of(t), name=name))
     return found
@@ -798,7 +801,7 @@ def _build_payload(layer, args, error):
     actual = shape_walk.shape_list(inputs[0].shape) if inputs else None
     payload = {"where": "construction", "layer": layer.name, "layer_class": type(layer).__name__,
                "actual": actual, "walk_message": message[:1000], "source": None}
-    history = getattr(inputs[0], "_keras_history", None) if inputs else None
+    history = internals.keras_history(inputs[0]) if inputs else None
     source = getattr(history, "operation", None)
     if source is not None:
         is_input = type(source).__name__ == "InputLayer"
@@ -820,6 +823,6 @@ def record_build_failure(logdir, error):
     payload = dict(_build_failure["payload"], error_type=type(error).__name__,
                    message=core_message(error)[:2000])
     writer = RunWriter(str(logdir))
-    writer.event("shape_mismatch", 0, payload)
+    writer.event(EVENT.shape_mismatch, 0, payload)
     writer.flush()
     return True

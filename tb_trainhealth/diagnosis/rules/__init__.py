@@ -1,11 +1,14 @@
 """The registry of diagnosis rules: one module per area in this package.
 
-A rule module defines subclasses of `Rule` decorated with `@register`;
-every module here is imported on first use, so a new area is a new file.
+An area's declaration names its rules module (`Area.rules`); the module
+defines subclasses of `Rule` decorated with `@register`. Every declared
+module is imported on first use, so a new area is its rules file and its
+declaration (docs/design.md, "Adding an area").
 """
 
 import importlib
-import pkgutil
+
+from tb_trainhealth import areas as areas_lib
 
 _RULES = []
 _loaded = False
@@ -14,11 +17,16 @@ _loaded = False
 class Rule:
     """Looks at one run's data and returns findings of one kind."""
 
-    kind = None  # the finding kind it emits
-    node = None  # the flowchart area node it lights
+    area = None  # the Area (tb_trainhealth/areas/) it belongs to
+    kind = None  # the finding kind it emits, one of its area's `findings`
     # Among findings of one severity at one step, lower ranks come first:
     # a cause (the layer that made the NaN) before its symptoms (the loss).
     rank = 50
+
+    @property
+    def node(self):
+        """The flowchart node it lights: its area's."""
+        return self.area.node
 
     def has_evidence(self, run_data):
         """Whether the run logged what this rule needs to judge it.
@@ -33,14 +41,19 @@ class Rule:
 
 
 def register(rule_class):
-    _RULES.append(rule_class())
+    rule = rule_class()
+    if rule.area is None or rule.kind not in rule.area.findings:
+        raise ValueError(f"{rule_class.__name__}: kind {rule.kind!r} is not declared by its area")
+    _RULES.append(rule)
     return rule_class
 
 
 def all_rules():
+    """Every registered area's rules, their modules imported on first use."""
     global _loaded
     if not _loaded:
-        for module in pkgutil.iter_modules(__path__):
-            importlib.import_module(f"{__name__}.{module.name}")
+        for area in areas_lib.all_areas():
+            if area.rules:
+                importlib.import_module(area.rules)
         _loaded = True
     return list(_RULES)

@@ -18,10 +18,11 @@ import math
 
 import numpy as np
 
+from tb_trainhealth.areas.gradients import AREA
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.rules import Rule, register
 
-NODE = "gradients"
+KIND, STAT = AREA.findings, AREA.matrices
 
 EXPLODING_RATIO = 70.0
 VANISHING_RATIO = 1e-3
@@ -34,10 +35,10 @@ MIN_SHARE = 0.1
 
 
 class _GradientRule(Rule):
-    node = NODE
+    area = AREA
 
     def has_evidence(self, run_data):
-        matrix = run_data.matrices.get("grad_norm")
+        matrix = run_data.matrices.get(STAT.grad_norm)
         return matrix is not None and len(matrix.first_steps) > 0
 
 
@@ -88,10 +89,10 @@ def _steps(matrix, stretch):
 
 @register
 class ExplodingGradients(_GradientRule):
-    kind = "exploding_gradients"
+    kind = KIND.exploding_gradients
 
     def check(self, run_data):
-        norms = run_data.matrices["grad_norm"]
+        norms = run_data.matrices[STAT.grad_norm]
         if len(norms.columns) < 2:
             return []
         first, last, ratio = _first_last(norms)
@@ -106,7 +107,7 @@ class ExplodingGradients(_GradientRule):
             F.Finding(
                 kind=self.kind,
                 severity=F.CRITICAL,
-                node=NODE,
+                node=AREA.node,
                 step=start,
                 layer=layer,
                 summary=(
@@ -122,10 +123,10 @@ class ExplodingGradients(_GradientRule):
 
 @register
 class VanishingGradients(_GradientRule):
-    kind = "vanishing_gradients"
+    kind = KIND.vanishing_gradients
 
     def check(self, run_data):
-        norms = run_data.matrices["grad_norm"]
+        norms = run_data.matrices[STAT.grad_norm]
         first, last, ratio = _first_last(norms)
         autotrainer = (ratio < VANISHING_RATIO) & (first < VANISHING_FIRST_NORM)
         stretch = _longest_stretch(autotrainer) if len(norms.columns) >= 2 else None
@@ -156,7 +157,7 @@ class VanishingGradients(_GradientRule):
             F.Finding(
                 kind=self.kind,
                 severity=F.WARNING,
-                node=NODE,
+                node=AREA.node,
                 step=start,
                 layer=layer,
                 summary=summary,
@@ -168,10 +169,10 @@ class VanishingGradients(_GradientRule):
 
 @register
 class DeadUnits(_GradientRule):
-    kind = "dead_units"
+    kind = KIND.dead_units
 
     def check(self, run_data):
-        zeros = run_data.matrices.get("grad_zero_fraction")
+        zeros = run_data.matrices.get(STAT.grad_zero_fraction)
         if zeros is None:
             return []
         dead = []
@@ -192,7 +193,7 @@ class DeadUnits(_GradientRule):
             F.Finding(
                 kind=self.kind,
                 severity=F.WARNING,
-                node=NODE,
+                node=AREA.node,
                 step=start,
                 layer=dead[0][0],
                 summary=(

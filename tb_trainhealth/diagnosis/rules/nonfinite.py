@@ -4,11 +4,15 @@ import math
 
 import numpy as np
 
+from tb_trainhealth.areas.core import AREA as CORE
+from tb_trainhealth.areas.gradients import AREA as GRADIENTS
+from tb_trainhealth.areas.nonfinite import AREA
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.rules import Rule, register
 from tb_trainhealth.jsonutil import float_text
 
-NODE = "nonfinite"
+KIND, EVENT = AREA.findings, AREA.events
+NODE = AREA.node
 
 _LOSS_FIX_TEXT = (
     "A NaN/Inf loss usually comes from an exploding update or an unguarded "
@@ -38,12 +42,12 @@ ratio = a / (b + eps)
 
 @register
 class NonfiniteLoss(Rule):
-    kind = "nonfinite_loss"
-    node = NODE
+    kind = KIND.nonfinite_loss
+    area = AREA
     rank = 20
 
     def has_evidence(self, run_data):
-        return "loss" in run_data.series or bool(run_data.events_of(self.kind))
+        return CORE.series.loss in run_data.series or bool(run_data.events_of(self.kind))
 
     def check(self, run_data):
         events = run_data.events_of(self.kind)
@@ -56,7 +60,7 @@ class NonfiniteLoss(Rule):
         else:
             # No event (an old writer, or stop_on_nonfinite=False and the
             # event was lost): fall back on the series itself.
-            loss = run_data.series.get("loss")
+            loss = run_data.series.get(CORE.series.loss)
             if loss is None:
                 return []
             bad = np.flatnonzero(~np.isfinite(loss.values))
@@ -104,7 +108,7 @@ def _evidence(event, drop=("kind",)):
 
 
 def _has_sentinel(run_data):
-    return "activation_max_abs" in run_data.matrices or bool(run_data.events_of("activation_layers"))
+    return AREA.matrices.activation_max_abs in run_data.matrices or bool(run_data.events_of(EVENT.activation_layers))
 
 
 class _FirstEventRule(Rule):
@@ -142,10 +146,10 @@ class _FirstEventRule(Rule):
 
 @register
 class NonfiniteActivations(_FirstEventRule):
-    kind = "nonfinite_activations"
-    node = NODE
+    kind = KIND.nonfinite_activations
+    area = AREA
     rank = 10
-    evidence_matrix = "activation_max_abs"
+    evidence_matrix = AREA.matrices.activation_max_abs
 
     def has_evidence(self, run_data):
         return _has_sentinel(run_data) or bool(run_data.events_of(self.kind))
@@ -180,14 +184,14 @@ class NonfiniteActivations(_FirstEventRule):
 
 @register
 class NonfiniteGradients(_FirstEventRule):
-    kind = "nonfinite_gradients"
-    node = NODE
+    kind = KIND.nonfinite_gradients
+    area = AREA
     rank = 30
-    evidence_matrix = "grad_norm"
+    evidence_matrix = GRADIENTS.matrices.grad_norm
 
     def describe(self, run_data, event):
         p = event.payload
-        upstream = [e for e in run_data.events_of("nonfinite_activations") if e.step <= event.step]
+        upstream = [e for e in run_data.events_of(EVENT.nonfinite_activations) if e.step <= event.step]
         summary = (
             f"The gradient of {p.get('variable')!r} (layer {p.get('layer')!r}) first held NaN/Inf "
             f"at step {event.step}{_where(p)}"
@@ -201,10 +205,10 @@ class NonfiniteGradients(_FirstEventRule):
 
 @register
 class NonfiniteWeights(_FirstEventRule):
-    kind = "nonfinite_weights"
-    node = NODE
+    kind = KIND.nonfinite_weights
+    area = AREA
     rank = 40
-    evidence_matrix = "grad_norm"
+    evidence_matrix = GRADIENTS.matrices.grad_norm
 
     def describe(self, run_data, event):
         p = event.payload
@@ -224,15 +228,15 @@ OVERFLOW_SHARE = 1.0 / 8.0
 
 @register
 class ActivationOverflowRisk(Rule):
-    kind = "activation_overflow_risk"
-    node = NODE
+    kind = KIND.activation_overflow_risk
+    area = AREA
 
     def has_evidence(self, run_data):
         return _has_sentinel(run_data)
 
     def check(self, run_data):
-        matrix = run_data.matrices.get("activation_max_abs")
-        layouts = run_data.events_of("activation_layers")
+        matrix = run_data.matrices.get(AREA.matrices.activation_max_abs)
+        layouts = run_data.events_of(EVENT.activation_layers)
         if matrix is None or not layouts:
             return []
         dtypes = {row["layer"]: row.get("dtype") for row in layouts[-1].payload.get("layers", [])}
@@ -277,22 +281,22 @@ class LossScaleSkips(Rule):
     """Mixed precision: skipped steps are normal early on (info); a scale
     collapsing below 1 means gradients overflow unscaled (warning)."""
 
-    kind = "loss_scale_skips"
-    node = NODE
+    kind = KIND.loss_scale_skips
+    area = AREA
 
     def has_evidence(self, run_data):
-        return "loss_scale" in run_data.series
+        return AREA.series.loss_scale in run_data.series
 
     def check(self, run_data):
-        scale = run_data.series["loss_scale"]
+        scale = run_data.series[AREA.series.loss_scale]
         halvings = np.flatnonzero(np.diff(scale.values) < 0) + 1
         found = []
-        collapse = run_data.events_of("loss_scale_collapse")
+        collapse = run_data.events_of(EVENT.loss_scale_collapse)
         if collapse:
             event = collapse[0]
             found.append(
                 F.Finding(
-                    kind="loss_scale_collapse",
+                    kind=KIND.loss_scale_collapse,
                     severity=F.WARNING,
                     node=NODE,
                     step=event.step,

@@ -10,25 +10,26 @@ Python tuples, "(None, 28, 28)", the way Keras prints them.
 
 import math
 
+from tb_trainhealth.areas.shapes import AREA
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.rules import Rule, register
 
-NODE = "shape"
-EVIDENCE_KINDS = ("shape_table", "shape_mismatch", "input_spec_mismatch", "loss_shapes")
+KIND, EVENT = AREA.findings, AREA.events
+NODE = AREA.node
 
 
 class _ShapeRule(Rule):
-    node = NODE
+    area = AREA
 
     def has_evidence(self, run_data):
-        return any(run_data.events_of(kind) for kind in EVIDENCE_KINDS)
+        return any(run_data.events_of(kind) for kind in EVENT)
 
 
 @register
 class ShapeMismatch(_ShapeRule):
     """fit failed on a shape error: where, which shapes, and the fix."""
 
-    kind = "shape_mismatch"
+    kind = KIND.shape_mismatch
 
     def check(self, run_data):
         found = []
@@ -55,12 +56,12 @@ class InputSpecMismatch(_ShapeRule):
     """Before the first step: the data against the model's inputs, outputs
     and loss. A mismatch that then crashed fit is told once, as the crash."""
 
-    kind = "input_spec_mismatch"
+    kind = KIND.input_spec_mismatch
 
     def check(self, run_data):
         crashed = {
             (e.payload.get("fit"), e.payload.get("cause"))
-            for e in run_data.events_of("shape_mismatch")
+            for e in run_data.events_of(EVENT.shape_mismatch)
         }
         found = []
         for event in run_data.events_of(self.kind):

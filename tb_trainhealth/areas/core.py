@@ -1,0 +1,22 @@
+"""The frame every area hangs from: the flowchart's root ("training
+error") and its decision node ("error type"), and what belongs to no one
+area: the per-step loss, and a crash that no area explains."""
+
+from tb_trainhealth.areas.declaration import Area, Names, Node
+
+AREA = Area(
+    name="core",
+    title="Training",
+    nodes=(
+        Node("error", "Training error", kind="root"),
+        Node("error_type", "Error type", kind="decision", parent="error"),
+    ),
+    findings=Names("training_error"),
+    series=Names("loss"),
+    labels={"training_error": "Crash", "loss": "Loss"},
+    hint=(
+        "Train with `callbacks=[tb_trainhealth.TrainHealth(logdir)]`, `tb_trainhealth.autolog()` or "
+        "`tb-trainhealth run train.py` to record evidence for the checks below."
+    ),
+    probes=("tb_trainhealth.capture.probes.loss:LossProbe",),
+)

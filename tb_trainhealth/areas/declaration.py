@@ -1,0 +1,113 @@
+"""What an area declares: its flowchart nodes, its vocabulary, its options
+and the modules that implement it in each layer (docs/design.md, "The
+area contract"). Plain data: importable without TensorFlow, read by
+capture, diagnosis, the backend, the CLI and the frontend's build.
+"""
+
+import dataclasses
+import typing
+
+
+class Names:
+    """A fixed set of public names, spelled once: `names.dead_units` is
+    "dead_units", and a misspelt name is an AttributeError, not a silent
+    miss. Iterates in declaration order."""
+
+    def __init__(self, *names):
+        for name in names:
+            if not name.isidentifier():
+                raise ValueError(f"not a name: {name!r}")
+        self._names = tuple(dict.fromkeys(names))
+
+    def __getattr__(self, name):
+        # Only called for attributes not found otherwise.
+        if name.startswith("_") or name not in self._names:
+            raise AttributeError(f"no declared name {name!r} (declared: {', '.join(self._names) or 'none'})")
+        return name
+
+    def __iter__(self):
+        return iter(self._names)
+
+    def __contains__(self, name):
+        return name in self._names
+
+    def __len__(self):
+        return len(self._names)
+
+    def __repr__(self):
+        return f"Names{self._names!r}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Node:
+    """A flowchart node."""
+
+    id: str
+    label: str
+    kind: str = "check"  # root | decision | check | fix
+    parent: typing.Optional[str] = None
+    edge_label: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class Option:
+    """One of an area's capture options: `TrainHealth(options={area:
+    {name: value}})` (capture/options.py; every area also takes
+    `enabled`)."""
+
+    name: str
+    default: typing.Any
+    doc: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Area:
+    """One failure area, declared once (tb_trainhealth/areas/<name>.py)."""
+
+    name: str
+    title: str  # as the tab's section heading says it
+    # Its flowchart nodes: the first is the one its findings light (a
+    # check), the rest hang under it (its fix).
+    nodes: typing.Tuple[Node, ...]
+    findings: Names = Names()  # finding kinds (public: never renamed)
+    events: Names = Names()  # event kinds its probe writes
+    series: Names = Names()  # per-step series
+    matrices: Names = Names()  # layer x step overviews
+    histograms: Names = Names()  # per-layer histogram families
+    options: typing.Tuple[Option, ...] = ()
+    # Short display words for its finding and event kinds (the tab's
+    # timeline and headings), so that no two views word them apart.
+    labels: typing.Mapping[str, str] = dataclasses.field(default_factory=dict)
+    # Statistics drawn on a log10 colour scale (magnitudes spanning decades).
+    log_scale: typing.FrozenSet[str] = frozenset()
+    # What to log to get evidence, shown on a `no_data` node.
+    hint: str = ""
+    # The modules that implement it, one per layer; None where a layer has
+    # nothing of the area (yet). "module:Class" for probes.
+    probes: typing.Tuple[str, ...] = ()
+    rules: typing.Optional[str] = None  # diagnosis rules module
+    view: typing.Optional[str] = None  # backend view module (plugin/views/)
+
+    def option_defaults(self):
+        return {o.name: o.default for o in self.options}
+
+    @property
+    def node(self):
+        """The id of the node its findings light."""
+        return self.nodes[0].id
+
+    def to_json(self):
+        """The declaration as the frontend's build reads it."""
+        return {
+            "name": self.name,
+            "title": self.title,
+            "nodes": [dataclasses.asdict(n) for n in self.nodes],
+            "findings": list(self.findings),
+            "events": list(self.events),
+            "series": list(self.series),
+            "matrices": list(self.matrices),
+            "histograms": list(self.histograms),
+            "labels": dict(self.labels),
+            "log_scale": sorted(self.log_scale),
+            "hint": self.hint,
+        }

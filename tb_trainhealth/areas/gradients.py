@@ -1,0 +1,44 @@
+"""Gradient health: per-layer gradient norms every step, the slow
+statistics every few steps, histograms and the update/weight ratio."""
+
+from tb_trainhealth.areas.declaration import Area, Names, Node, Option
+
+AREA = Area(
+    name="gradients",
+    title="Gradient health",
+    nodes=(
+        Node("gradients", "Exploding / vanishing gradients", parent="error", edge_label="unstable loss"),
+        Node("fix_gradients", "Clipping, he_normal, BatchNorm, learning rate", kind="fix", parent="gradients"),
+    ),
+    findings=Names("exploding_gradients", "vanishing_gradients", "dead_units"),
+    matrices=Names("grad_norm", "grad_max_abs", "grad_zero_fraction", "weight_norm", "grad_nonfinite", "update_ratio"),
+    histograms=Names("gradients"),
+    options=(
+        Option("histogram_every", 100, "steps between per-layer gradient histograms (0: none)"),
+        Option("update_ratio_every", 100,
+               "steps between update/weight ratios (0: none); each costs a copy of the weights"),
+        Option("full_stats_every", 10,
+               "steps between max |g|, zero counts and weight norms (carried over in between)"),
+    ),
+    labels={
+        "exploding_gradients": "Exploding gradients",
+        "vanishing_gradients": "Vanishing gradients",
+        "dead_units": "Dead units",
+        "grad_norm": "Gradient norm",
+        "grad_max_abs": "Gradient max |g|",
+        "grad_zero_fraction": "Gradient zero fraction",
+        "weight_norm": "Weight norm",
+        "grad_nonfinite": "NaN/Inf gradients",
+        "update_ratio": "Update / weight ratio",
+    },
+    log_scale=frozenset({"grad_norm", "grad_max_abs", "weight_norm", "update_ratio"}),
+    hint=(
+        "The gradient probe of the `TrainHealth(logdir)` callback (or `tb_trainhealth.autolog()`, or "
+        "`tb-trainhealth run`) records per-layer gradient and weight norms every step, and update / weight "
+        "ratios and gradient histograms every N steps, with plain `model.fit`. In a custom training loop, "
+        "pass your gradients and variables to `tb_trainhealth.Monitor`."
+    ),
+    probes=("tb_trainhealth.capture.probes.gradients:GradientProbe",),
+    rules="tb_trainhealth.diagnosis.rules.gradients",
+    view="tb_trainhealth.plugin.views.gradients",
+)

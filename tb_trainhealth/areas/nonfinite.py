@@ -1,0 +1,60 @@
+"""Non-finite values: the always-on NaN/Inf sentinel (loss, layer outputs,
+gradients, weights) and mixed precision's loss scale."""
+
+from tb_trainhealth.areas.declaration import Area, Names, Node
+
+AREA = Area(
+    name="nonfinite",
+    title="NaN / Inf",
+    nodes=(
+        Node("nonfinite", "NaN / Inf: watch gradients and activations", parent="error_type", edge_label="NaN / Inf"),
+        Node("fix_numerics", "Clip gradients, constrain values", kind="fix", parent="nonfinite"),
+    ),
+    findings=Names(
+        "nonfinite_data",
+        "nonfinite_activations",
+        "nonfinite_loss",
+        "nonfinite_gradients",
+        "nonfinite_weights",
+        "activation_overflow_risk",
+        "loss_scale_skips",
+        "loss_scale_collapse",
+    ),
+    # In the order the timeline lists one step's events: the cause (a
+    # layer) before its symptoms. activation_layers: the sentinel's layers.
+    events=Names(
+        "nonfinite_activations",
+        "nonfinite_loss",
+        "nonfinite_gradients",
+        "nonfinite_weights",
+        "loss_scale_collapse",
+        "activation_layers",
+    ),
+    series=Names("loss_scale"),
+    matrices=Names("activation_max_abs"),
+    labels={
+        "nonfinite_data": "Data",
+        "nonfinite_activations": "Activations",
+        "nonfinite_loss": "Loss",
+        "nonfinite_gradients": "Gradients",
+        "nonfinite_weights": "Weights",
+        "activation_overflow_risk": "float16 overflow risk",
+        "loss_scale_skips": "Loss-scale skips",
+        "loss_scale_collapse": "Loss-scale collapse",
+        "activation_max_abs": "Activation max |x|",
+    },
+    log_scale=frozenset({"activation_max_abs"}),
+    hint=(
+        "The NaN/Inf sentinel of the `TrainHealth(logdir)` callback (or `tb_trainhealth.autolog()`, or "
+        "`tb-trainhealth run`) checks the loss, every layer's output, the gradients and the weights each "
+        "step (also under XLA), and names the first step, layer and variable that went NaN/Inf. In a "
+        "custom training loop, use `tb_trainhealth.Monitor(logdir, model=model)`; inside a custom layer, "
+        "`tb_trainhealth.watch(x, name)` checks an intermediate tensor."
+    ),
+    probes=(
+        "tb_trainhealth.capture.probes.activations:ActivationProbe",
+        "tb_trainhealth.capture.probes.loss_scale:LossScaleProbe",
+    ),
+    rules="tb_trainhealth.diagnosis.rules.nonfinite",
+    view="tb_trainhealth.plugin.views.nonfinite",
+)

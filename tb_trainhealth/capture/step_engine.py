@@ -1,0 +1,349 @@
+"""The step engine: the one component that owns the model's train function.
+
+It wraps `train_step` so each step hands out the probes' statistics
+(step_outputs.py), keeps the two versions of the train function (regular
+and full, step_variants.py), guards each step (a probe sees an exception
+leaving it, its event on disk first) and keeps the steps for the probes to
+process. Probes never touch the train function: they ask, through the
+contract in capture/probes/__init__.py. `TrainHealth` (a Keras callback)
+and `Monitor` (custom loops) both drive it.
+
+The per-step path is kept short. A training step streams megabytes through
+the CPU caches, so whatever Python runs after it runs cold: each probe's
+per-step work, a few microseconds warm, cost tens of microseconds there,
+and ~1.5% of the bench MLP's step in all. So after each step the engine
+only keeps the step's packed statistics and checks their one "all finite"
+float; the probes process the kept steps together, every `PENDING_STEPS`
+steps, and at once at a NaN/Inf, at the first step of a fit, and at the
+steps a probe asks for (`Probe.wants_step_at_once`).
+"""
+
+import atexit
+import dataclasses
+import logging
+import typing
+import weakref
+
+from tb_trainhealth.capture import step_variants
+from tb_trainhealth.capture.internals import MissingInternal
+from tb_trainhealth.capture.safety import call_guarded, warn_once
+from tb_trainhealth.capture.step_outputs import KEY as STEP_OUTPUTS_KEY
+from tb_trainhealth.capture.step_outputs import StepOutputs
+from tb_trainhealth.capture.writer import RunWriter
+
+logger = logging.getLogger("tb_trainhealth")
+
+# Steps kept before the probes process them (see the module's docstring).
+PENDING_STEPS = 25
+
+# Engines with steps kept: processed at exit, if an exception left fit.
+_with_pending_steps = weakref.WeakSet()
+
+
+@dataclasses.dataclass
+class TrainingRun:
+    """What the probes see: shared by every probe of one engine."""
+
+    model: typing.Any
+    writer: RunWriter
+    stop_on_nonfinite: bool
+    step: int = 0  # 1-based global training step, like optimizer.iterations
+    epoch: int = 0
+    batch: int = 0  # batch index within the epoch, as Keras counts it
+    fit_args: typing.Optional[dict] = None  # fit's own arguments, where autolog saw them
+    # The probes' in-graph statistics, handed out by the step itself.
+    step_outputs: StepOutputs = dataclasses.field(default_factory=StepOutputs)
+    retrace_wanted: bool = False
+
+    def hand_out(self, name, variable):
+        """Probe contract: every step traced from now on returns `variable`
+        (read as `step_outputs.read(name)`); a train function traced before
+        is traced again."""
+        if not self.step_outputs.holds(name, variable):
+            self.step_outputs.register(name, variable)
+            self.retrace_wanted = True
+
+    def retrace(self):
+        """Probe contract: the probe put hooks into the step; the engine
+        traces the train function again once this round of hooks is in."""
+        self.retrace_wanted = True
+
+
+class StepEngine:
+    def __init__(self, probes, logdir, block_steps, stop_on_nonfinite):
+        self.probes = list(probes)
+        self._logdir, self._block_steps = logdir, block_steps
+        self._stop_on_nonfinite = stop_on_nonfinite
+        self.run = None
+        self.model = None
+        self._epoch_first_step = 0
+        self._first_step_pending = False
+        self._step_error = None  # the last exception the step guard saw
+        self._owns_train_function = False  # in a fit; not in a custom loop
+        # The per-step path (module docstring): the last step's packed
+        # statistics, the steps kept since the probes last ran, and the
+        # plan of the steps ahead: which are full (step_variants.py), which
+        # the probes want at once, and up to which step it is made.
+        self._step_vector = None
+        self._pending = []
+        self._full_steps, self._steps_at_once, self._planned_until = set(), set(), 0
+
+    def ensure_run(self, model, fit_args=None):
+        if self.run is None:
+            self.run = TrainingRun(
+                model=model,
+                writer=RunWriter(self._logdir, self._block_steps),
+                stop_on_nonfinite=self._stop_on_nonfinite,
+                step=_optimizer_iterations(model),
+            )
+        self.run.model = model
+        self.run.fit_args = fit_args
+        self.model = model
+        return self.run
+
+    # Driven by TrainHealth (a Keras fit).
+
+    def begin_fit(self, model, fit_args):
+        self.process_pending()  # kept by a fit an exception left early
+        run = self.ensure_run(model, fit_args)
+        self._owns_train_function = True
+        # Before the train function is made: it captures `train_step`.
+        if call_guarded(run.step_outputs.install, model):
+            run.retrace_wanted = True
+        self.each("on_train_begin")
+        self._retrace_if_wanted()
+        self._guard_train_function()
+        self._first_step_pending = True
+        # The first step is processed at once: a model built by it gets
+        # its hooks from the second step on.
+        self._plan(run.step + 1)
+        self._steps_at_once.add(run.step + 1)
+        _with_pending_steps.add(self)
+
+    def begin_epoch(self, epoch):
+        if self.run is None:
+            return
+        self.process_pending()  # the loss tracker restarts with the epoch
+        self.run.epoch = epoch
+        self._epoch_first_step = self.run.step
+        self.each("on_epoch_begin")
+
+    def step_done(self, batch, logs):
+        """The per-step path: keep the step, check one float, nothing more
+        unless the step needs it (module docstring). `batch` is the epoch's
+        last step index done (steps_per_execution can run several steps
+        per call)."""
+        run = self.run
+        if run is None:
+            return
+        run.batch = batch
+        run.step = step = self._epoch_first_step + batch + 1
+        vector, self._step_vector = self._step_vector, None
+        if vector is not None:
+            vector = vector.numpy()
+            at_once = not StepOutputs.all_finite(vector)
+        else:
+            # The step handed nothing out (a custom train_step that
+            # returns no dict): read the variables, as they are now.
+            vector = run.step_outputs.read_now()
+            at_once = True
+        self._pending.append((step, run.epoch, batch, vector, logs))
+        if at_once or step in self._steps_at_once or len(self._pending) >= PENDING_STEPS:
+            self.process_pending()
+
+    def end_fit(self):
+        if self.run is None:
+            return
+        self.process_pending()
+        self.each("on_train_end")
+        self.flush()
+        self._detach()
+
+    def fit_failed(self, model, error, fit_args=None):
+        """An exception left `fit` (autolog sees it): probes get
+        `on_fit_error` for one that no step guard saw (raised before
+        on_train_begin, or outside the train function), then it is flushed."""
+        if error is self._step_error:
+            self._step_error = None
+            return
+        self.ensure_run(model, fit_args)
+        self.process_pending()
+        self.each("on_fit_error", error)
+        self.flush()
+
+    # Driven by Monitor (a custom loop): no train function of ours.
+
+    def begin_loop(self, model, writer):
+        """A custom loop's model: the probes hook it; the user's own
+        tf.function traces with the hooks (we own no train function)."""
+        self.run = TrainingRun(model=model, writer=writer, stop_on_nonfinite=False)
+        self.model = model
+        self.each("on_train_begin")
+
+    def loop_step(self, step):
+        """Processes a custom loop's step now, from the probes' variables
+        as they are."""
+        run = self.run
+        run.step = step
+        self._pending.append((step, run.epoch, run.batch, run.step_outputs.read_now(), None))
+        self.process_pending()
+
+    # The probes.
+
+    def process_pending(self):
+        """Runs the probes over the kept steps, oldest first, each seeing
+        `run.step` (epoch, batch) and `run.step_outputs` as of its step."""
+        run = self.run
+        pending, self._pending = self._pending, []
+        if run is None or not pending:
+            return
+        latest = (run.step, run.epoch, run.batch)
+        outputs = run.step_outputs
+        for i, (step, epoch, batch, vector, logs) in enumerate(pending):
+            run.step, run.epoch, run.batch = step, epoch, batch
+            outputs.current = vector if isinstance(vector, dict) else call_guarded(outputs.unpack, vector) or {}
+            outputs.current_is_latest = i == len(pending) - 1
+            self.each("on_batch_end", logs)
+        run.step, run.epoch, run.batch = latest
+        outputs.current, outputs.current_is_latest = {}, False
+        if self._owns_train_function:
+            # A probe may have hooked a model built late.
+            self._retrace_if_wanted()
+            self._guard_train_function()
+        self._plan(run.step + 1)
+
+    def each(self, hook, *args):
+        """Calls `hook` on every probe, each guarded on its own: one broken
+        probe costs a warning, not the other probes or the training. A probe
+        whose Keras/TF internals are missing is turned off."""
+        for probe in list(self.probes):
+            try:
+                getattr(probe, hook)(self.run, *args)
+            except MissingInternal as missing:
+                self._turn_off(probe, missing)
+            except Exception:
+                warn_once(getattr(probe, hook))
+
+    def _turn_off(self, probe, missing):
+        if probe in self.probes:
+            self.probes.remove(probe)
+            logger.warning(
+                "tb_trainhealth: the %s probe (area %r) is off: %s. Training goes on without it.",
+                type(probe).__name__, probe.area, missing,
+            )
+            call_guarded(probe.detach, self.run)
+
+    def flush(self):
+        """Processes the kept steps and writes everything buffered to disk."""
+        if self.run is not None:
+            self.process_pending()
+            self.run.writer.flush()
+
+    def _detach(self):
+        # Undo the probes' hooks and drop the train function traced with
+        # them: the next fit (with or without us) traces a clean one.
+        self.each("detach")
+        self.run.step_outputs.uninstall()
+        self.model.train_function = None
+        self._owns_train_function = False
+        _with_pending_steps.discard(self)
+
+    # The train function.
+
+    def _retrace_if_wanted(self):
+        run = self.run
+        if run.retrace_wanted and hasattr(self.model, "make_train_function"):
+            run.retrace_wanted = False
+            self.model.make_train_function(force=True)  # traced lazily, at its first call
+
+    def _plan(self, first):
+        """Which of the steps from `first` on are full, and which the probes
+        want at once: asked once for the next PENDING_STEPS steps and more,
+        so that no step asks a probe anything."""
+        steps = range(first, first + PENDING_STEPS + 1)
+        self._full_steps = {s for s in steps if self._any_probe("wants_full_step", s)}
+        self._steps_at_once = {s for s in steps if self._any_probe("wants_step_at_once", s)}
+        self._planned_until = steps[-1]
+
+    def _any_probe(self, question, step):
+        return any(call_guarded(getattr(probe, question), step) for probe in self.probes)
+
+    def _guard_train_function(self):
+        """Wraps the model's train function: each step runs the regular or
+        the full version of it (step_variants.py), the probes' statistics
+        come off its logs (step_outputs.py), and probes see an exception
+        raised inside a step (a shape error at trace time, an OOM), its
+        event on disk before the exception, unchanged, leaves `fit`."""
+        step_function = getattr(self.model, "train_function", None)
+        if step_function is None:
+            return
+        if hasattr(step_function, "_trainhealth_guarded"):
+            # Guarded by an earlier engine of this model: hand it over.
+            step_function._trainhealth_owner[0] = self
+            return
+        # The full version of the step (see step_variants.py): a second
+        # train function, traced with the slow statistics at its first call.
+        self.model.make_train_function(force=True)
+        versions = {False: step_function, True: self.model.train_function}
+        owner = [self]
+
+        def train_function(*args, **kwargs):
+            engine = owner[0]
+            if engine._first_step_pending:
+                engine._first_step_pending = False
+                engine._before_first_step(args[0] if args else None)
+            full = engine._next_step_is_full()
+            previous = step_variants.set_full(full)
+            try:
+                logs = versions[full](*args, **kwargs)
+            except Exception as error:
+                engine._on_step_error(error)
+                raise
+            finally:
+                step_variants.set_full(previous)
+            if isinstance(logs, dict):
+                # Never into the user's logs.
+                engine._step_vector = logs.pop(STEP_OUTPUTS_KEY, None)
+            return logs
+
+        train_function._trainhealth_guarded = step_function
+        train_function._trainhealth_owner = owner
+        self.model.train_function = train_function
+
+    def _next_step_is_full(self):
+        """Whether a probe wants the slow statistics at the coming step."""
+        run = self.run
+        step = (run.step if run is not None else 0) + 1
+        if step > self._planned_until:
+            call_guarded(self._plan, step)
+        return step in self._full_steps
+
+    def _before_first_step(self, iterator):
+        call_guarded(self.each, "before_first_step", iterator)
+
+    def _on_step_error(self, error):
+        self._step_error = error
+        call_guarded(self._handle_step_error, error)
+
+    def _handle_step_error(self, error):
+        self.process_pending()
+        self.each("on_step_error", error)
+        self.flush()
+        self._detach()
+
+
+@atexit.register
+def _process_pending_at_exit():
+    # Steps kept when an exception (another callback's, a KeyboardInterrupt)
+    # left fit before on_train_end. Runs before the writers' own flush at
+    # exit (atexit runs the last registered first).
+    for engine in list(_with_pending_steps):
+        call_guarded(engine.flush)
+
+
+def _optimizer_iterations(model):
+    # A resumed model goes on counting where its optimizer left off.
+    try:
+        return int(model.optimizer.iterations.numpy())
+    except Exception:
+        return 0
