@@ -34,7 +34,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import step_overhead  # noqa: E402
 import tb_trainhealth  # noqa: E402
-from tb_trainhealth.capture import callback as callback_lib  # noqa: E402
+from tb_trainhealth.capture import step_engine  # noqa: E402
 from tb_trainhealth.capture.probes import activations, gradients  # noqa: E402
 
 
@@ -73,7 +73,7 @@ def _switched_off(*pieces):
             stack.enter_context(_patched(activations, "_summed_now", lambda x: (x, None)))
             stack.enter_context(_patched(activations._Sentinel, "_record", _no_sums))
         if "host" in pieces:
-            stack.enter_context(_patched(callback_lib.TrainHealth, "_process_pending", lambda self: None))
+            stack.enter_context(_patched(step_engine.StepEngine, "process_pending", lambda self: None))
         return stack
     return arm
 

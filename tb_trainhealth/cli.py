@@ -1,4 +1,4 @@
-"""The `tb-trainhealth` command: `diagnose LOGDIR [--json]` and `run SCRIPT`.
+"""The `tb-trainhealth` command: `diagnose LOGDIR [--json]`, `run SCRIPT` and `areas`.
 
 Exit status of diagnose: 0 nothing critical, 1 something critical, 2 bad
 usage or an unreadable logdir. `run` exits with the script's own status.
@@ -21,6 +21,11 @@ def main(argv=None):
         from tb_trainhealth.runner import run_script
 
         return run_script(args.script, args.args, logdir=args.logdir)
+    if args.command == "areas":
+        from tb_trainhealth import report
+
+        print(report.areas_text())
+        return EXIT_OK
     parser.print_help(sys.stderr)
     return EXIT_USAGE
 
@@ -62,13 +67,14 @@ def _parser():
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
     diagnose = commands.add_parser("diagnose", help="diagnose the runs in a logdir")
     diagnose.add_argument("logdir")
-    diagnose.add_argument("--json", action="store_true", help="print JSON (DESIGN.md schema)")
+    diagnose.add_argument("--json", action="store_true", help="print JSON (the schema of docs/design.md)")
     run = commands.add_parser(
         "run", help="run a training script with every fit instrumented"
     )
     run.add_argument("--logdir", default=None, help="default: ./logs/trainhealth/<script>-<time>")
     run.add_argument("script")
     run.add_argument("args", nargs=argparse.REMAINDER)
+    commands.add_parser("areas", help="list the areas: their flowchart nodes, finding kinds and options")
     return parser
 
 

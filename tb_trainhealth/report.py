@@ -2,6 +2,7 @@
 
 import json
 
+from tb_trainhealth import areas as areas_lib
 from tb_trainhealth import diagnosis
 from tb_trainhealth.diagnosis import findings as findings_lib
 from tb_trainhealth.summary import reader
@@ -39,7 +40,9 @@ def to_text(results, logdir):
         if not result.findings:
             lines.append("  no problems found")
         for finding in result.findings:
-            lines.append(f"  {_MARK[finding.severity]} [{finding.severity}] {finding.kind}: {finding.summary}")
+            area = areas_lib.area_of_kind(finding.kind)
+            where = f" ({area.title})" if area is not None else ""
+            lines.append(f"  {_MARK[finding.severity]} [{finding.severity}] {finding.kind}{where}: {finding.summary}")
             lines.append(f"    fix: {finding.fix.text}")
             for code_line in finding.fix.code.rstrip().splitlines():
                 lines.append(f"      {code_line}")
@@ -54,3 +57,17 @@ def any_critical(results):
 def _run_label(run):
     # TensorBoard names a run written straight into the logdir ".".
     return "(logdir itself)" if run == "." else run
+
+
+def areas_text():
+    """`tb-trainhealth areas`: what each area declares (tb_trainhealth/areas/)."""
+    lines = []
+    for area in areas_lib.all_areas():
+        lines.append(f"{area.name}: {area.title}" + ("" if area.probes else " (not captured yet)"))
+        lines.append(f"  nodes: {', '.join(n.id for n in area.nodes)}")
+        lines.append(f"  findings: {', '.join(area.findings) or '(none yet)'}")
+        options = [f"{o.name}={o.default!r} ({o.doc})" for o in area.options]
+        lines.append(f"  options: enabled=True{''.join('; ' + o for o in options)}")
+    lines.append("")
+    lines.append('Set options with TrainHealth(logdir, options={"<area>": {"<option>": value}}).')
+    return "\n".join(lines)

@@ -32,6 +32,12 @@ def test_backend_diagnosis_and_cli_import_without_tensorflow():
         "import sys; sys.modules['tensorflow'] = None; sys.modules['keras'] = None\n"
         "import tb_trainhealth, tb_trainhealth.plugin.plugin, tb_trainhealth.diagnosis\n"
         "import tb_trainhealth.cli, tb_trainhealth.report, tb_trainhealth.summary.reader\n"
+        # Every area's rules and views, which the diagnosis loads on first use.
+        "import importlib, tb_trainhealth.areas as areas\n"
+        "from tb_trainhealth.diagnosis.rules import all_rules\n"
+        "kinds = {r.kind for r in all_rules()}\n"
+        "views = [importlib.import_module(a.view) for a in areas.all_areas() if a.view]\n"
+        "assert kinds and len(views) == sum(1 for a in areas.all_areas() if a.view)\n"
         "print('ok')\n"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO)

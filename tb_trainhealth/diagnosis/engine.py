@@ -22,7 +22,7 @@ class Diagnosis:
         return flowchart.state(self.findings, self.areas_with_evidence)
 
     def to_json(self):
-        """The run object of `diagnose --json` (DESIGN.md)."""
+        """The run object of `diagnose --json` (docs/design.md, "The data contract")."""
         return to_jsonable(
             {
                 "run": self.run,

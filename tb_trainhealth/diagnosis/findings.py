@@ -23,7 +23,7 @@ class Fix:
 
 @dataclasses.dataclass
 class Finding:
-    kind: str  # public vocabulary: DESIGN.md's finding kinds, never renamed
+    kind: str  # public vocabulary (tb_trainhealth/areas/, docs/design.md): never renamed
     severity: str
     node: str  # the flowchart node it lights
     summary: str

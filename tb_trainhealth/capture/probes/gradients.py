@@ -15,7 +15,7 @@ import numpy as np
 import tensorflow as tf
 
 from tb_trainhealth.areas.gradients import AREA
-from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
+from tb_trainhealth.areas.nonfinite import AREA as NONFINITE_AREA
 from tb_trainhealth.capture import internals, step_variants
 from tb_trainhealth.capture.overview import Overview
 from tb_trainhealth.capture.probes import Probe
@@ -250,11 +250,11 @@ class GradientRecorder:
                 variables=[variables[i] for i in indices],
             ))
 
-        event(NONFINITE.events.nonfinite_gradients, np.flatnonzero(stats[:, _NONFINITE] > 0))
+        event(NONFINITE_AREA.events.nonfinite_gradients, np.flatnonzero(stats[:, _NONFINITE] > 0))
         # The weights are read on the host only now, at the bad step.
         bad_weights = np.flatnonzero(layout.nonfinite_weights())
         if bad_weights.size:
-            event(NONFINITE.events.nonfinite_weights, bad_weights)
+            event(NONFINITE_AREA.events.nonfinite_weights, bad_weights)
 
     def write(self, writer, step):
         for name, overview in self.overviews.items():

@@ -1,0 +1,110 @@
+"""The area contract (docs/design.md): each area declared once, its names
+spelled nowhere else, and every event kind a probe writes read by a rule
+and shown by a view."""
+
+import copy
+import dataclasses
+import importlib
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from tb_trainhealth import areas as areas_lib
+from tb_trainhealth import diagnosis
+from tb_trainhealth.diagnosis.rules import all_rules
+from tb_trainhealth.plugin import views as plugin_views
+
+import vocabulary_literals
+from helpers import read_runs
+
+SCRIPTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "scripts")
+
+
+def test_no_vocabulary_spelled_outside_the_declarations():
+    found = vocabulary_literals.violations()
+    assert not found, "spell these through tb_trainhealth/areas/ (or the frontend's vocab.js):\n" + "\n".join(
+        f"  {path}:{line}: {name!r}" for path, line, name in found
+    )
+
+
+def test_the_scanner_finds_a_spelt_out_name(tmp_path):
+    # So that the test above can fail: a kind in a Python and a JS literal.
+    py = tmp_path / "x.py"
+    py.write_text('kind = "dead_units"\nother = "dead units are fine in prose"\n')
+    js = tmp_path / "x.js"
+    js.write_text('const a = "exploding_gradients";\nconst b = `${x}/grad_norm`;\nconst c = `grad_norm`;\n')
+    names = vocabulary_literals.vocabulary()
+    assert list(vocabulary_literals.python_literals(str(py), names)) == [(1, "dead_units")]
+    assert [n for _, n in vocabulary_literals.js_literals(str(js), names)] == ["exploding_gradients", "grad_norm"]
+
+
+def test_the_declarations_hold_together():
+    areas = areas_lib.all_areas()
+    assert [a.name for a in areas][:1] == ["core"]
+    # Every rule's kind is its area's, and every area with findings that is
+    # captured has rules for them.
+    by_area = {}
+    for rule in all_rules():
+        assert rule.kind in rule.area.findings
+        by_area.setdefault(rule.area.name, set()).add(rule.kind)
+    for area in areas:
+        if area.probes and area.rules:
+            assert by_area.get(area.name), f"area {area.name} declares rules but registers none"
+        if area.view:
+            module = importlib.import_module(area.view)
+            assert callable(getattr(module, "summary", None)) or getattr(module, "ROUTES", None)
+        assert area.nodes[0].kind in ("check", "root") and all(n.kind == "fix" for n in area.nodes[1:] if area.nodes[0].kind == "check")
+
+
+def _summaries(run_data, views):
+    return plugin_views.summaries(views, run_data)
+
+
+def _without(run_data, kind):
+    stripped = copy.copy(run_data)
+    return dataclasses.replace(stripped, events=[e for e in run_data.events if e.kind != kind])
+
+
+def _same(a, b):
+    try:
+        np.testing.assert_equal(a, b)
+        return True
+    except AssertionError:
+        return False
+
+
+@pytest.fixture(scope="module")
+def every_event_kind(demo_logdir, tmp_path_factory):
+    """The demo's runs, a custom loop's (the Monitor writes loss_shapes) and
+    a mixed-precision run whose loss scale collapses."""
+    import tb_trainhealth
+
+    logdir = tmp_path_factory.mktemp("monitor")
+    with tb_trainhealth.Monitor(logdir / "loop") as monitor:
+        monitor.check_loss_shapes(np.zeros((4,)), np.zeros((4, 1)))
+    subprocess.run([sys.executable, os.path.join(SCRIPTS, "loss_scale_collapse.py"), str(logdir / "collapse")],
+                   check=True, timeout=300)
+    return {**read_runs(demo_logdir), **{f"monitor/{k}": v for k, v in read_runs(logdir).items()}}
+
+
+def test_every_event_kind_written_is_declared_read_by_a_rule_and_shown_by_a_view(every_event_kind):
+    declared = {kind for a in areas_lib.all_areas() for kind in a.events}
+    written = {e.kind for data in every_event_kind.values() for e in data.events}
+    assert written <= declared, f"written but declared by no area: {written - declared}"
+    assert declared <= written, f"declared but written by no demo run (extend the demo or the fixture): {declared - written}"
+    views = plugin_views.load()
+    for kind in sorted(written):
+        runs = [data for data in every_event_kind.values() if data.events_of(kind)]
+        # A rule reads it: without its events the diagnosis says something else.
+        assert any(
+            diagnosis.diagnose(data).to_json() != diagnosis.diagnose(_without(data, kind)).to_json()
+            or diagnosis.diagnose(data).flowchart() != diagnosis.diagnose(_without(data, kind)).flowchart()
+            for data in runs
+        ), f"no rule reads the {kind!r} events"
+        # A view shows it: without them some area's summary is different.
+        assert any(
+            not _same(_summaries(data, views), _summaries(_without(data, kind), views)) for data in runs
+        ), f"no view shows the {kind!r} events"
