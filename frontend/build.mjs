@@ -4,12 +4,15 @@
 //   node build.mjs --outdir=DIR     -> DIR
 //   TRAINHEALTH_STATIC_OUTDIR=DIR node build.mjs
 //
-// The output is deterministic: same sources and lockfile give the same bytes
-// (no source maps, no timestamps, no absolute paths).
+// The output is deterministic: same sources, declarations and lockfile give
+// the same bytes (no source maps, no timestamps, no absolute paths). The
+// areas' vocabulary comes from `python3 -m tb_trainhealth.areas` (override
+// the interpreter with PYTHON=...): see vocabulary.mjs.
 import { build } from "esbuild";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { vocabularyPlugin } from "./vocabulary.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -66,6 +69,7 @@ await build({
   legalComments: "none",
   charset: "utf8",
   loader: { ".css": "text" },
+  plugins: [vocabularyPlugin()],
   banner: {
     js: "/* tb-trainhealth frontend. Bundles uPlot and @dagrejs/dagre (MIT): see static/THIRD_PARTY_LICENSES.txt */",
   },

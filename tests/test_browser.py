@@ -343,7 +343,7 @@ def _gradient_diagnosis(base, run, kind):
 
     def loaded():
         status, body = get_json(f"{base}{ROUTES}diagnosis?run={run}")
-        if status != 200 or not body.get("gradients"):
+        if status != 200 or not body.get("areas", {}).get("gradients"):
             return None
         return body if any(f["kind"] == kind for f in body["findings"]) else None
 
@@ -372,7 +372,7 @@ def test_gradient_views(page, demo_tb):
     """The exploding run: heatmap, tooltip, a finding's jump, histograms."""
     base, _ = demo_tb
     diagnosis = _gradient_diagnosis(base, "exploding", "exploding_gradients")
-    grads = diagnosis["gradients"]
+    grads = diagnosis["areas"]["gradients"]
     layers = grads["layers"]
     index, finding = next((i, f) for i, f in enumerate(diagnosis["findings"]) if f["kind"] == "exploding_gradients")
     evidence = finding["evidence"]
@@ -391,7 +391,7 @@ def test_gradient_views(page, demo_tb):
     # Hovering a cell of the last layer shows its layer, steps and value, as
     # the route gives them.
     columns = int(heatmap.get_attribute("data-columns"))
-    status, matrix = get_json(f"{base}{ROUTES}gradients?run=exploding&stat=grad_norm&max_columns={columns}")
+    status, matrix = get_json(f"{base}{ROUTES}matrix?run=exploding&stat=grad_norm&max_columns={columns}")
     assert status == 200 and matrix["layers"] == layers and len(matrix["steps"]) == columns
     row = len(layers) - 1
     hover_cell(heatmap, row, len(layers))
@@ -425,7 +425,7 @@ def test_gradient_views(page, demo_tb):
     # Another layer's histograms: one ridge per logged step, NaN/Inf counted.
     other = grads["histogram_layers"][-1] if hist_layer != grads["histogram_layers"][-1] else grads["histogram_layers"][0]
     root.locator("#histogram-layer").select_option(other)
-    status, hists = get_json(f"{base}{ROUTES}histograms?run=exploding&layer={other}")
+    status, hists = get_json(f"{base}{ROUTES}gradients/histograms?run=exploding&layer={other}")
     assert status == 200 and hists["histograms"], hists
     expect(root.locator("#gradient-histograms")).to_have_attribute("data-layer", other)
     expect(root.locator("#histogram-chart")).to_have_attribute("data-steps", str(len(hists["histograms"])))
@@ -474,19 +474,20 @@ def test_gradient_heatmap_at_scale(page, demo_tb):
 
     def diagnosis(route):
         body = route.fetch().json()
+        areas = body.setdefault("areas", {})
         if "run=healthy" in route.request.url:
-            body["gradients"] = None
+            areas.pop("gradients", None)
         else:
-            body["gradients"] = {"stats": ["grad_norm"], "layers": layers, "histogram_layers": []}
+            areas["gradients"] = {"stats": ["grad_norm"], "layers": layers, "histogram_layers": []}
             body["findings"].append(dead)
         route.fulfill(json=body)
 
-    def gradients(route):
+    def matrix(route):
         route.fulfill(json={"run": "nan_loss", "stat": "grad_norm", "layers": layers, "steps": steps,
                             "values": values, "nonfinite": nonfinite, "log_scale": True})
 
     page.route(re.compile(r".*/data/plugin/trainhealth/diagnosis\?.*"), diagnosis)
-    page.route(re.compile(r".*/data/plugin/trainhealth/gradients\?.*"), gradients)
+    page.route(re.compile(r".*/data/plugin/trainhealth/matrix\?.*"), matrix)
     root = open_direct(page, base)
     root.locator("#run-select").select_option("nan_loss")
     heatmap = root.locator("#gradient-heatmap")
@@ -586,12 +587,12 @@ def test_nonfinite_views(page, demo_tb):
 
     def loaded():
         status, body = get_json(f"{base}{ROUTES}diagnosis?run=log_relu_nan")
-        nf = body.get("nonfinite") if status == 200 else None
+        nf = body.get("areas", {}).get("nonfinite") if status == 200 else None
         return body if nf and nf.get("bad_step") else None
 
     diagnosis = wait_for(loaded, timeout=60)
     assert diagnosis, "TensorBoard did not load the log_relu_nan run's non-finite events"
-    nf = diagnosis["nonfinite"]
+    nf = diagnosis["areas"]["nonfinite"]
     bad = nf["bad_step"]
     assert (bad["step"], bad["first_bad_layer"], bad["inputs_finite"]) == (41, "log_of_relu", True), bad
     index = next(i for i, f in enumerate(diagnosis["findings"]) if f["kind"] == "nonfinite_activations")
@@ -637,7 +638,7 @@ def test_nonfinite_views(page, demo_tb):
     expect(marker).to_have_class(re.compile(r"\bselected\b"))
 
     # The activation max |x| heatmap, next to the gradient one (ids apart).
-    status, matrix = get_json(f"{base}{ROUTES}gradients?run=log_relu_nan&stat=activation_max_abs")
+    status, matrix = get_json(f"{base}{ROUTES}matrix?run=log_relu_nan&stat=activation_max_abs")
     assert status == 200, matrix
     heatmap = root.locator("#activation-heatmap")
     expect(heatmap).to_have_attribute("data-stat", "activation_max_abs")

@@ -1,7 +1,10 @@
 """The committed frontend bundle in tb_trainhealth/static/ is what the
-sources in frontend/ build to, byte for byte.
+sources in frontend/ and the areas' declarations (tb_trainhealth/areas/, read
+at build time through `python -m tb_trainhealth.areas`) build to, byte for
+byte; and the frontend's unit tests (frontend/test/, `node --test`) pass.
 
-If this fails after editing frontend/src/, rebuild and commit the result:
+If this fails after editing frontend/src/ or an area's declaration, rebuild
+and commit the result:
 
     cd frontend && npm ci && npm run build
 """
@@ -10,6 +13,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 
 import pytest
 
@@ -34,9 +38,14 @@ def _files(root):
     return out
 
 
-def _run(cmd, **kwargs):
+def _env():
+    # The build and the tests read the vocabulary with this interpreter.
+    return {**os.environ, "PYTHON": sys.executable}
+
+
+def _run(cmd, check=True):
     return subprocess.run(
-        cmd, cwd=FRONTEND, check=True, capture_output=True, text=True, timeout=300, **kwargs
+        cmd, cwd=FRONTEND, check=check, capture_output=True, text=True, timeout=300, env=_env()
     )
 
 
@@ -81,3 +90,15 @@ def test_build_is_deterministic_and_portable(node_modules, tmp_path):
     # Vendored, not fetched: no CDN or remote imports under TensorBoard's CSP.
     assert not re.search(r"""import\s*\(?\s*["']https?://""", js)
     assert "THIRD_PARTY_LICENSES.txt" in first
+
+
+def test_frontend_unit_tests():
+    """frontend/test/*.test.js: the views' data modules, the vocabulary, the
+    chart helpers (Node's built-in test runner; see `npm test`)."""
+    assert shutil.which("node"), "node is needed to run the frontend's unit tests (Node 20+)"
+    result = _run(["node", "--import", "./test-setup.mjs", "--test", "test/"], check=False)
+    report = result.stdout + result.stderr
+    assert result.returncode == 0, report[-8000:]
+    assert re.search(r"^# fail 0$", result.stdout, re.M), report[-8000:]
+    passed = re.search(r"^# pass (\d+)$", result.stdout, re.M)
+    assert passed and int(passed.group(1)) > 0, report[-8000:]

@@ -1,6 +1,8 @@
 // The backend routes (docs/routes.md). URLs are relative: plugin_entry.html
 // sets <base href="plugin/trainhealth/">, so "runs" is
-// data/plugin/trainhealth/runs.
+// data/plugin/trainhealth/runs. An area's own routes live under its name
+// (`gradients/histograms`).
+import { AREA } from "./vocab.js";
 
 export class ApiError extends Error {
   constructor(message, status) {
@@ -45,35 +47,46 @@ async function getJson(url) {
   return { body, text };
 }
 
-const q = encodeURIComponent;
+/** "name?run=R&layer=L" from {run, layer} (in that order; null values left out). */
+function routeUrl(name, params) {
+  const query = Object.entries(params)
+    .filter(([, value]) => value !== null && value !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join("&");
+  return query ? `${name}?${query}` : name;
+}
 
 /** {runs: [{run, status, counts}]} */
 export function fetchRuns() {
   return getJson("runs");
 }
 
-/** {run, status, findings, flowchart: {nodes, edges}} */
+/** {run, status, findings, flowchart: {nodes, edges}, series, areas: {<area>: summary}} */
 export function fetchDiagnosis(run) {
-  return getJson(`diagnosis?run=${q(run)}`);
+  return getJson(routeUrl("diagnosis", { run }));
 }
 
 /** {run, name, steps, values, nonfinite} */
 export function fetchSeries(run, name) {
-  return getJson(`series?run=${q(run)}&name=${q(name)}`);
+  return getJson(routeUrl("series", { run, name }));
 }
 
 /** {run, kind, events: [{step, wall_time, payload}]} */
 export function fetchEvents(run, kind) {
-  return getJson(`events?run=${q(run)}&kind=${q(kind)}`);
+  return getJson(routeUrl("events", { run, kind }));
 }
 
-/** {run, stat, layers, steps: [[first, last]], values, nonfinite, log_scale} */
-export function fetchGradients(run, stat, maxColumns) {
-  const cols = maxColumns ? `&max_columns=${q(String(maxColumns))}` : "";
-  return getJson(`gradients?run=${q(run)}&stat=${q(stat)}${cols}`);
+/** One declared matrix statistic: {run, stat, layers, steps: [[first, last]], values, nonfinite, log_scale} */
+export function fetchMatrix(run, stat, maxColumns) {
+  return getJson(routeUrl("matrix", { run, stat, max_columns: maxColumns || null }));
+}
+
+/** A route of an area's own, under its name: `<area>/<route>?...`. */
+export function fetchAreaRoute(area, route, params) {
+  return getJson(routeUrl(`${AREA[area]}/${route}`, params));
 }
 
 /** {run, layer, histograms: [{step, buckets: [[left, right, count]], nonfinite}]} */
 export function fetchHistograms(run, layer) {
-  return getJson(`histograms?run=${q(run)}&layer=${q(layer)}`);
+  return fetchAreaRoute(AREA.gradients, "histograms", { run, layer });
 }

@@ -3,24 +3,16 @@
 import uPlot from "uplot";
 import { h, replaceChildren } from "./dom.js";
 import { cssVar } from "./theme.js";
+import { isDecade, nonfiniteWord } from "./format.js";
+import { SERIES, labelOf } from "./vocab.js";
 
 const CHART_HEIGHT = 240;
 // Steps are integers: ticks at 1, 2, 5, 10, 20, 50, ...
 const STEP_INCRS = [];
 for (let p = 1; p <= 1e12; p *= 10) STEP_INCRS.push(p, 2 * p, 5 * p);
 
-function nonfiniteWord(value) {
-  const v = String(value || "nan").toLowerCase();
-  if (v === "inf" || v === "+inf" || v === "infinity") return "+Inf";
-  if (v === "-inf" || v === "-infinity") return "-Inf";
-  return "NaN";
-}
-
-function isDecade(v) {
-  if (!(v > 0)) return false;
-  const e = Math.log10(v);
-  return Math.abs(e - Math.round(e)) < 1e-9;
-}
+// A loss marked non-finite without a readable value was NaN.
+const lossWord = (value) => nonfiniteWord(value) || "NaN";
 
 function decadesOnly(_u, splits) {
   return splits.map((v) => (isDecade(v) ? v : null));
@@ -82,7 +74,7 @@ function markersPlugin(getMarkers) {
             ctx.lineTo(x, top + height);
             ctx.stroke();
             if (!labelled) {
-              const text = nonfiniteWord(m.value);
+              const text = lossWord(m.value);
               const tw = ctx.measureText(text).width;
               const tx = x + 4 * dpr + tw > left + width ? x - 4 * dpr - tw : x + 4 * dpr;
               ctx.fillText(text, tx, top + 4 * dpr);
@@ -101,7 +93,7 @@ function markersPlugin(getMarkers) {
  * replaces it by a message; retheme() redraws with the current colours.
  */
 export function createLossChart(container) {
-  const title = h("h3", null, "Loss");
+  const title = h("h3", null, labelOf(SERIES.loss));
   const note = h("p", { class: "chart-note", id: "loss-note", role: "status" });
   const logToggle = h("input", { type: "checkbox", id: "loss-log-scale" });
   const logLabel = h("label", { class: "log-toggle", for: "loss-log-scale" }, logToggle, " Log scale");
@@ -191,7 +183,7 @@ export function createLossChart(container) {
       series: [
         { label: "step" },
         {
-          label: "loss",
+          label: labelOf(SERIES.loss),
           stroke: cssVar("--accent", "#1976d2"),
           width: 2,
           spanGaps: false,
@@ -219,7 +211,7 @@ export function createLossChart(container) {
   resize.observe(plotBox);
 
   return {
-    /** series: the JSON of `series?run=R&name=loss`; text: its raw body. */
+    /** series: the JSON of the `series` route for the loss; text: its raw body. */
     update(series, text) {
       if (text && text === lastText && plot) return;
       lastText = text || null;
@@ -239,7 +231,7 @@ export function createLossChart(container) {
         const more = markers.length - 1;
         note.className = "chart-note alert";
         note.textContent =
-          `The loss became ${nonfiniteWord(first.value)} at step ${first.step}` +
+          `The loss became ${lossWord(first.value)} at step ${first.step}` +
           (more ? ` (${more} more non-finite step${more === 1 ? "" : "s"} marked in red).` : ".");
       } else {
         note.className = "chart-note muted";

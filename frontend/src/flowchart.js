@@ -2,6 +2,7 @@
 // drawn as SVG. Each node is <g data-node-id data-state data-severity>.
 import dagre from "@dagrejs/dagre";
 import { h, s, replaceChildren } from "./dom.js";
+import { measureText } from "./plotutil.js";
 import { STATE_LABEL, worstSeverity } from "./vocab.js";
 
 const FONT_FAMILY =
@@ -16,14 +17,6 @@ const MIN_NODE_WIDTH = 120;
 const PAD_X = 12;
 const PAD_Y = 9;
 
-let measureCtx = null;
-function textWidth(text, font) {
-  if (!measureCtx) measureCtx = document.createElement("canvas").getContext("2d");
-  if (!measureCtx) return text.length * 7;
-  measureCtx.font = font;
-  return measureCtx.measureText(text).width;
-}
-
 /** Greedy word wrap to `maxWidth` pixels. */
 export function wrapLabel(text, maxWidth = MAX_TEXT_WIDTH, font = LABEL_FONT) {
   const words = String(text || "").split(/\s+/).filter(Boolean);
@@ -31,7 +24,7 @@ export function wrapLabel(text, maxWidth = MAX_TEXT_WIDTH, font = LABEL_FONT) {
   let line = "";
   for (const word of words) {
     const candidate = line ? `${line} ${word}` : word;
-    if (line && textWidth(candidate, font) > maxWidth) {
+    if (line && measureText(candidate, font) > maxWidth) {
       lines.push(line);
       line = word;
     } else {
@@ -149,8 +142,8 @@ export function renderFlowchart(container, flowchart, findings, opts = {}) {
     const lines = wrapLabel(node.label || node.id);
     const caption = nodeCaption(node, nodeFindings);
     const textW = Math.max(
-      ...lines.map((l) => textWidth(l, LABEL_FONT)),
-      textWidth(caption, CAPTION_FONT),
+      ...lines.map((l) => measureText(l, LABEL_FONT)),
+      measureText(caption, CAPTION_FONT),
     );
     const width = Math.max(MIN_NODE_WIDTH, Math.ceil(textW) + 2 * PAD_X + (node.kind === "decision" ? 16 : 0));
     const height = lines.length * LINE_HEIGHT + CAPTION_HEIGHT + 2 * PAD_Y;
@@ -168,7 +161,7 @@ export function renderFlowchart(container, flowchart, findings, opts = {}) {
     const label = edge.label ? String(edge.label) : "";
     g.setEdge(edge.from, edge.to, {
       label,
-      width: label ? Math.ceil(textWidth(label, EDGE_FONT)) + 8 : 0,
+      width: label ? Math.ceil(measureText(label, EDGE_FONT)) + 8 : 0,
       height: label ? 16 : 0,
       labelpos: "c",
     });

@@ -5,51 +5,16 @@
 // the shape stays readable when the range grows or shrinks by decades;
 // the tooltip (#histogram-tooltip) gives the bucket and its count.
 import { h, replaceChildren } from "./dom.js";
-import { cssVar } from "./theme.js";
-import { formatNumber, measureText, niceTicks, sizeCanvas } from "./plotutil.js";
+import { cssVar, cssVarRgb } from "./theme.js";
+import { formatNumber, mixRgb, niceTicks } from "./format.js";
+import { measureText, sizeCanvas, watchWidth } from "./plotutil.js";
+import { histogramSteps, symlog, symlogTicks, valueRange } from "./histograms_data.js";
 
 const FONT = '11px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 const TOP = 8;
 const BOTTOM = 36;
 const RIGHT = 14;
 const LABEL_GAP = 12;
-
-/** Buckets [[left, right, count], ...] -> finite, sorted, numeric. */
-export function cleanBuckets(buckets) {
-  if (!Array.isArray(buckets)) return [];
-  return buckets
-    .filter((b) => Array.isArray(b) && b.length >= 3 && b.every((v) => typeof v === "number" && Number.isFinite(v)))
-    .map(([l, r, c]) => [Math.min(l, r), Math.max(l, r), c])
-    .sort((a, b) => a[0] - b[0]);
-}
-
-function mix(a, b, t) {
-  return a.map((v, i) => Math.round(v + (b[i] - v) * t));
-}
-
-function hexRgb(text, fallback) {
-  const m = /^#([0-9a-f]{6})$/i.exec(String(text).trim());
-  if (!m) return fallback;
-  const n = parseInt(m[1], 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-/** Ticks for a symmetric log axis: 0 and +-10^k, thinned to about `count`. */
-export function symlogTicks(lo, hi, c, count) {
-  const top = Math.max(Math.abs(lo), Math.abs(hi));
-  const k0 = Math.ceil(Math.log10(c * 2));
-  const k1 = Math.floor(Math.log10(top));
-  const decades = [];
-  for (let k = k0; k <= k1; k++) decades.push(10 ** k);
-  const per = Math.max(1, Math.ceil((decades.length * 2 + 1) / Math.max(3, count)));
-  const kept = decades.filter((_v, i) => (decades.length - 1 - i) % per === 0);
-  const ticks = [0];
-  for (const v of kept) {
-    if (v <= hi) ticks.push(v);
-    if (-v >= lo) ticks.unshift(-v);
-  }
-  return ticks;
-}
 
 export function createHistogramChart(container) {
   const canvas = h("canvas", { id: "histogram-chart", class: "histogram-canvas", role: "img" });
@@ -91,33 +56,14 @@ export function createHistogramChart(container) {
     const plotH = peak + (n - 1) * spacing;
     const ctx = sizeCanvas(canvas, cssWidth, TOP + plotH + BOTTOM);
 
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (const hh of hists) {
-      for (const [l, r] of hh.buckets) {
-        if (l < lo) lo = l;
-        if (r > hi) hi = r;
-      }
-    }
-    if (lo === Infinity) {
-      lo = -1;
-      hi = 1;
-    }
-    if (lo === hi) {
-      const pad = Math.abs(lo) * 0.1 || 1e-3;
-      lo -= pad;
-      hi += pad;
-    }
     // A symmetric log axis when the steps' ranges differ by over 10x
     // (exploding or vanishing gradients), unless the user chose.
-    const extents = hists.map((hh) => Math.max(0, ...hh.buckets.map(([l, r]) => Math.max(Math.abs(l), Math.abs(r))))).filter((e) => e > 0);
-    const minExt = extents.length ? Math.min(...extents) : 1;
-    const maxExt = extents.length ? Math.max(...extents) : 1;
-    if (!logTouched) logToggle.checked = maxExt / minExt > 10;
+    const { lo, hi, suggestLog, c } = valueRange(hists);
+    if (!logTouched) logToggle.checked = suggestLog;
     const useLog = logToggle.checked;
-    const c = minExt / 20 || 1e-12;
-    const f = useLog ? (v) => Math.sign(v) * Math.log10(1 + Math.abs(v) / c) : (v) => v;
-    const inv = useLog ? (u) => Math.sign(u) * c * (10 ** Math.abs(u) - 1) : (u) => u;
+    const axis = useLog ? symlog(c) : { forward: (v) => v, inverse: (u) => u };
+    const f = axis.forward;
+    const inv = axis.inverse;
     let flo = f(lo);
     let fhi = f(hi);
     const span = fhi - flo;
@@ -131,8 +77,8 @@ export function createHistogramChart(container) {
     const muted = cssVar("--fg-muted", "#5f6670");
     const fg = cssVar("--fg", "#1f2328");
     const grid = cssVar("--grid", "rgba(0,0,0,0.08)");
-    const card = hexRgb(cssVar("--card", "#ffffff"), [255, 255, 255]);
-    const accent = hexRgb(cssVar("--accent", "#1967d2"), [25, 103, 210]);
+    const card = cssVarRgb("--card", [255, 255, 255]);
+    const accent = cssVarRgb("--accent", [25, 103, 210]);
     const hot = cssVar("--heatmap-highlight", "#ff00aa");
     const bad = cssVar("--heatmap-nonfinite", "#e8112d");
 
@@ -161,8 +107,8 @@ export function createHistogramChart(container) {
       const base = TOP + peak + i * spacing;
       const t = n === 1 ? 1 : i / (n - 1);
       const inFocus = focus && hh.step >= focus.first && hh.step <= focus.last;
-      const line = `rgb(${mix(mix(card, accent, 0.35), accent, t).join(",")})`;
-      const fill = `rgba(${mix(card, accent, 0.18 + 0.25 * t).join(",")},0.92)`;
+      const line = `rgb(${mixRgb(mixRgb(card, accent, 0.35), accent, t).join(",")})`;
+      const fill = `rgba(${mixRgb(card, accent, 0.18 + 0.25 * t).join(",")},0.92)`;
       // Density on the drawn axis: count per pixel of bucket width.
       const dens = hh.buckets.map(([l, r, cnt]) => {
         const w = xOf(r) - xOf(l);
@@ -259,33 +205,14 @@ export function createHistogramChart(container) {
   });
   canvas.addEventListener("mouseleave", () => (tooltip.hidden = true));
 
-  let lastWidth = 0;
-  const resize = new ResizeObserver(() => {
-    const w = wrap.clientWidth;
-    if (hists.length && Math.abs(w - lastWidth) > 1) {
-      lastWidth = w;
-      draw();
-    }
-  });
-  resize.observe(wrap);
+  const width = watchWidth(wrap, () => hists.length && draw());
 
   return {
     canvas,
     /** list: `histograms` of the route's JSON. */
     setData(list) {
-      hists = (Array.isArray(list) ? list : [])
-        .filter((x) => x && typeof x.step === "number")
-        .map((x) => {
-          const buckets = cleanBuckets(x.buckets);
-          return {
-            step: x.step,
-            buckets,
-            nonfinite: typeof x.nonfinite === "number" ? x.nonfinite : 0,
-            total: buckets.reduce((s, b) => s + b[2], 0),
-          };
-        })
-        .sort((a, b) => a.step - b.step);
-      lastWidth = wrap.clientWidth;
+      hists = histogramSteps(list);
+      width.sync();
       draw();
       return hists;
     },
@@ -295,7 +222,7 @@ export function createHistogramChart(container) {
     },
     redraw: draw,
     destroy() {
-      resize.disconnect();
+      width.disconnect();
     },
   };
 }

@@ -1,6 +1,6 @@
 // Entry point: TensorBoard's plugin_entry.html imports this module and calls
 // render(). Wires the run selector, flowchart, evidence panel, loss chart,
-// theme and reloads together.
+// the areas' views (views/registry.js), theme and reloads together.
 import uplotCss from "uplot/dist/uPlot.min.css";
 import appCss from "./styles.css";
 import { fetchRuns, fetchDiagnosis, fetchSeries } from "./api.js";
@@ -9,13 +9,12 @@ import { loadState, saveState } from "./storage.js";
 import { renderFlowchart } from "./flowchart.js";
 import { renderEvidence, renderEvidencePlaceholder, renderFindingsList } from "./evidence.js";
 import { createLossChart } from "./charts.js";
-import { createGradientSection } from "./gradients.js";
-import { createShapeSection } from "./shapes.js";
-import { createNumericsSection } from "./numerics.js";
+import { viewsOfAreas } from "./views/registry.js";
+import { genericView } from "./views/generic.js";
 import { renderEmptyState } from "./empty.js";
 import { watchTheme } from "./theme.js";
 import { watchReloads } from "./reload.js";
-import { STATUS_LABEL } from "./vocab.js";
+import { SERIES, STATUS_LABEL, declaration } from "./vocab.js";
 
 const STORAGE_KEY = "tb-trainhealth:selection";
 
@@ -41,6 +40,7 @@ class App {
     this.seq = 0;
     this.loading = false;
     this.view = null; // "empty" | "run" | "error"
+    this.areaViews = []; // the areas' views (views/registry.js), in page order
     const saved = loadState(STORAGE_KEY);
     this.savedRun = typeof saved.run === "string" ? saved.run : null;
     this.savedNode = typeof saved.node === "string" ? saved.node : null;
@@ -105,6 +105,7 @@ class App {
     this.findingsBox = h("section", { id: "findings", class: "card findings" });
     this.panel = h("section", { id: "evidence-panel", class: "card evidence-panel", "aria-live": "polite" });
     this.chartBox = h("section", { id: "loss-chart", class: "card chart-card" });
+    this.destroyAreaViews();
     replaceChildren(
       this.content,
       h(
@@ -123,31 +124,47 @@ class App {
         ),
         h("aside", { class: "col-side" }, this.findingsBox, this.panel),
       ),
-      (this.shapeBox = h("div", { id: "shape-health" })),
-      (this.numericsBox = h("div", { id: "numerics-health" })),
-      (this.gradBox = h("div", { id: "gradient-health" })),
     );
     if (this.chart) this.chart.destroy();
     this.chart = createLossChart(this.chartBox);
-    if (this.gradients) this.gradients.destroy();
-    this.gradients = createGradientSection(this.gradBox);
-    if (this.shapes) this.shapes.destroy();
-    this.shapes = createShapeSection(this.shapeBox);
-    if (this.numerics) this.numerics.destroy();
-    this.numerics = createNumericsSection(this.numericsBox, { onOpenFinding: (i) => this.openFinding(i) });
+    this.viewAreas = new Set();
+    for (const view of viewsOfAreas()) this.addAreaView(view, this.viewContext(view.area));
     this.diagnosisText = null;
     this.flow = null;
+  }
+
+  addAreaView(view, ctx) {
+    const container = h("div", { class: "area-section", "data-area": view.area });
+    this.content.append(container);
+    this.areaViews.push(view.create(container, ctx));
+    this.viewAreas.add(view.area);
+  }
+
+  /** An area the backend reports that this bundle was not built with (one
+   * declared out of tree, through TB_TRAINHEALTH_AREAS) gets the generic
+   * view, titled by its name. */
+  addViewsForUndeclaredAreas(diagnosis) {
+    const summaries = diagnosis && diagnosis.areas && typeof diagnosis.areas === "object" ? diagnosis.areas : {};
+    for (const name of Object.keys(summaries)) {
+      if (this.viewAreas.has(name)) continue;
+      this.addAreaView(genericView(name), { area: name, title: name, openFinding: (index) => this.openFinding(index) });
+    }
+  }
+
+  /** What an area's view gets besides its container (views/registry.js). */
+  viewContext(area) {
+    return { area, title: declaration(area).title, openFinding: (index) => this.openFinding(index) };
+  }
+
+  destroyAreaViews() {
+    for (const view of this.areaViews.splice(0)) view.destroy();
+    if (this.viewAreas) this.viewAreas.clear();
   }
 
   showEmpty() {
     if (this.chart) this.chart.destroy();
     this.chart = null;
-    if (this.gradients) this.gradients.destroy();
-    this.gradients = null;
-    if (this.shapes) this.shapes.destroy();
-    this.shapes = null;
-    if (this.numerics) this.numerics.destroy();
-    this.numerics = null;
+    this.destroyAreaViews();
     this.view = "empty";
     this.run = null;
     this.diagnosisText = null;
@@ -267,7 +284,7 @@ class App {
 
   async loadRun(token) {
     const run = this.run;
-    const [diag, series] = await Promise.allSettled([fetchDiagnosis(run), fetchSeries(run, "loss")]);
+    const [diag, series] = await Promise.allSettled([fetchDiagnosis(run), fetchSeries(run, SERIES.loss)]);
     if (token !== this.seq || run !== this.run) return;
     let ok = true;
     if (diag.status === "fulfilled") {
@@ -294,10 +311,14 @@ class App {
           : `Could not load the loss series: ${err.message}`,
       );
     }
-    if (ok) this.showBanner(null);
-    if (ok && this.shapes) await this.shapes.update(run, this.diagnosis);
-    if (ok && this.numerics) await this.numerics.update(run, this.diagnosis);
-    if (ok && this.gradients) await this.gradients.update(run, this.diagnosis);
+    if (!ok) return;
+    this.showBanner(null);
+    // The views load their own routes side by side; a view's failure still
+    // reaches the unhandledrejection banner, once all are done.
+    this.addViewsForUndeclaredAreas(this.diagnosis);
+    const updates = await Promise.allSettled(this.areaViews.map((view) => view.update(run, this.diagnosis)));
+    const failed = updates.find((u) => u.status === "rejected");
+    if (failed) throw failed.reason;
   }
 
   applyDiagnosis(body, text) {
@@ -320,13 +341,12 @@ class App {
     const nodes = body.flowchart && Array.isArray(body.flowchart.nodes) ? body.flowchart.nodes : [];
     renderFindingsList(this.findingsBox, findings, {
       selectedNode: this.nodeId,
-      // A gradient finding also jumps to its layers and steps in the heatmap.
+      // The finding's area view shows it too (a gradient finding's layers
+      // and steps in the heatmap, a shape finding's row); when none scrolled
+      // to it, the evidence panel is brought into view.
       onSelect: (id, finding) => {
-        if (this.numerics) this.numerics.focusFinding(finding); // marks its timeline marker
-        const shown =
-          (this.shapes && this.shapes.focusFinding(finding)) ||
-          (this.gradients ? this.gradients.focusFinding(finding) : false);
-        this.selectNode(id, { scroll: !shown });
+        const shown = this.areaViews.map((view) => view.focusFinding(finding)).filter(Boolean);
+        this.selectNode(id, { scroll: !shown.length });
       },
     });
     const node = nodes.find((n) => n.id === this.nodeId);
@@ -380,8 +400,7 @@ export function render() {
   app = new App(root);
   watchTheme(() => {
     if (app.chart) app.chart.retheme();
-    if (app.gradients) app.gradients.retheme();
-    if (app.numerics) app.numerics.retheme();
+    for (const view of app.areaViews) view.retheme();
   });
   const reloads = watchReloads((info) => app.refresh(info));
   window.addEventListener("unhandledrejection", (event) => {

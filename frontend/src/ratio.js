@@ -1,47 +1,19 @@
 // The update / weight ratio per layer over steps (uPlot, log y), from
-// `gradients?stat=update_ratio`. Many layers: the chart shows the few with
+// `matrix?stat=update_ratio`. Many layers: the chart shows the few with
 // the highest last value, plus the layers a selected finding names, and a
 // note says how many are left out. A dashed line marks 1e-3, the usual
 // healthy order of magnitude for |update| / |weight| per step.
 import uPlot from "uplot";
 import { h, replaceChildren } from "./dom.js";
 import { cssVar } from "./theme.js";
-import { formatNumber } from "./plotutil.js";
+import { formatNumber, isDecade } from "./format.js";
+import { ratioSeries } from "./ratio_data.js";
 
 const HEIGHT = 260;
-const TOP_N = 8;
 const REFERENCE = 1e-3;
 
 const PALETTE_LIGHT = ["#1967d2", "#e8710a", "#188038", "#d01884", "#9334e6", "#12a4b8", "#b06000", "#5f6368", "#7cb342", "#c5221f"];
 const PALETTE_DARK = ["#8ab4f8", "#fcad70", "#81c995", "#ff8bcb", "#c58af9", "#78d9ec", "#fdd663", "#bdc1c6", "#c6e48b", "#f6aea9"];
-
-function lastFinite(row) {
-  for (let i = (row || []).length - 1; i >= 0; i--) {
-    const v = row[i];
-    if (typeof v === "number" && Number.isFinite(v) && v > 0) return v;
-  }
-  return null;
-}
-
-/** Which layer rows to draw: the top `n` by last value, plus `extra` names. */
-export function pickLayers(layers, values, extra = [], n = TOP_N) {
-  const ranked = layers
-    .map((name, i) => ({ name, i, last: lastFinite(values[i]) }))
-    .filter((x) => x.last !== null)
-    .sort((a, b) => b.last - a.last);
-  const chosen = new Set(ranked.slice(0, n).map((x) => x.i));
-  for (const name of extra) {
-    const i = layers.indexOf(name);
-    if (i >= 0) chosen.add(i);
-  }
-  return [...chosen].sort((a, b) => a - b);
-}
-
-function isDecade(v) {
-  if (!(v > 0)) return false;
-  const e = Math.log10(v);
-  return Math.abs(e - Math.round(e)) < 1e-9;
-}
 
 export function createRatioChart(container) {
   const note = h("p", { class: "chart-note muted", id: "update-ratio-note", role: "status" });
@@ -60,29 +32,12 @@ export function createRatioChart(container) {
     destroyPlot();
     replaceChildren(plotBox);
     if (!body) return;
-    const layers = Array.isArray(body.layers) ? body.layers.map(String) : [];
-    const steps = Array.isArray(body.steps) ? body.steps : [];
-    const values = Array.isArray(body.values) ? body.values : [];
-    const rows = pickLayers(layers, values, extra);
+    const { layers, rows, xs, ys, note: noteText } = ratioSeries(body, extra);
     container.dataset.layers = JSON.stringify(rows.map((i) => layers[i]));
     container.dataset.totalLayers = String(layers.length);
-    if (!steps.length || !rows.length) {
-      note.className = "chart-note muted";
-      note.textContent = layers.length
-        ? "No positive update / weight ratio was logged yet (a log scale cannot show zeros)."
-        : "No update / weight ratio was logged for this run.";
-      return;
-    }
-    const hidden = layers.length - rows.length;
     note.className = "chart-note muted";
-    note.textContent =
-      (hidden > 0
-        ? `Showing ${rows.length} of ${layers.length} layers: the ${Math.min(TOP_N, rows.length)} with the highest last ratio` +
-          (rows.length > TOP_N ? " and the layers of the selected finding" : "") +
-          ". Choose “Update / weight ratio” in the heatmap above to see every layer. "
-        : "") + "Dashed line: 1e-3, a typical healthy ratio.";
-    const xs = steps.map((s) => (Array.isArray(s) ? s[1] : s));
-    const ys = rows.map((i) => (values[i] || []).map((v) => (typeof v === "number" && Number.isFinite(v) && v > 0 ? v : null)));
+    note.textContent = noteText;
+    if (!rows.length) return;
     const dark = document.documentElement.dataset.theme === "dark";
     const palette = dark ? PALETTE_DARK : PALETTE_LIGHT;
     const axisStroke = cssVar("--fg-muted", "#666");
@@ -148,7 +103,7 @@ export function createRatioChart(container) {
   resize.observe(plotBox);
 
   return {
-    /** json: `gradients?stat=update_ratio`; layers: the focused finding's layers. */
+    /** json: `matrix?stat=update_ratio`; layers: the focused finding's layers. */
     setData(json, layers = extra) {
       body = json || null;
       extra = layers || [];

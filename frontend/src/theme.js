@@ -3,6 +3,7 @@
 // "browser default" setting); the tab's iframe is same-origin, so we read
 // that class and watch it. Outside TensorBoard (plugin_entry.html opened on
 // its own) we follow prefers-color-scheme.
+import { rgbOfHex } from "./format.js";
 
 function parentBody() {
   try {
@@ -72,4 +73,9 @@ export function watchTheme(onChange) {
 export function cssVar(name, fallback) {
   const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
   return value || fallback;
+}
+
+/** A colour custom property of the root as [r, g, b] (`fallback` unless it is #rrggbb). */
+export function cssVarRgb(name, fallback) {
+  return rgbOfHex(cssVar(name, ""), fallback);
 }

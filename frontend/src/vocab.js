@@ -1,5 +1,70 @@
-// Display words for the public vocabulary (DESIGN.md): severities, run
-// statuses, node states, and what to log to get evidence for each node.
+// The public vocabulary (docs/design.md) as the frontend reads it: the areas'
+// declarations (tb_trainhealth/areas/, built in through the
+// "trainhealth:vocabulary" module, frontend/vocabulary.mjs) and the display
+// words for severities, run statuses and node states.
+//
+// Names are spelled once, in the declarations: write `KIND.dead_units`,
+// `NODE.nonfinite`, `STAT.grad_norm`, never the string. Each of KIND,
+// EVENT, STAT, SERIES, HISTOGRAM, NODE and AREA gives back the name itself
+// and throws on a name no area declares, so a typo fails loudly.
+import vocabulary from "trainhealth:vocabulary";
+
+/** Every area's declaration ({name, title, nodes, findings, ...}), in flowchart order. */
+export const AREAS = Object.freeze(vocabulary.areas.map((area) => Object.freeze(area)));
+
+function declaredNames(what, names) {
+  const known = Object.freeze(Object.fromEntries(names.map((name) => [name, name])));
+  return new Proxy(known, {
+    get(target, name) {
+      if (typeof name !== "string") return undefined; // Symbol.toPrimitive, inspection
+      if (Object.prototype.hasOwnProperty.call(target, name)) return target[name];
+      throw new Error(`no declared ${what} ${JSON.stringify(name)} (tb_trainhealth/areas/)`);
+    },
+  });
+}
+
+const every = (field) => AREAS.flatMap((area) => area[field]);
+
+export const AREA = declaredNames("area", AREAS.map((area) => area.name));
+export const NODE = declaredNames("node id", AREAS.flatMap((area) => area.nodes.map((node) => node.id)));
+export const KIND = declaredNames("finding kind", every("findings"));
+export const EVENT = declaredNames("event kind", every("events"));
+export const STAT = declaredNames("matrix statistic", every("matrices"));
+export const SERIES = declaredNames("series", every("series"));
+export const HISTOGRAM = declaredNames("histogram family", every("histograms"));
+
+/** Display words for every kind and statistic, over all areas. */
+export const LABEL = Object.freeze(Object.assign({}, ...AREAS.map((area) => area.labels)));
+
+/** The words for a kind or statistic: its label, else the name made readable. */
+export function labelOf(name) {
+  return LABEL[name] || humanKey(name);
+}
+
+/** The declaration of area `name` (throws on an undeclared one). */
+export function declaration(name) {
+  return AREAS.find((area) => area.name === AREA[name]);
+}
+
+/** The name of the area that declares flowchart node `nodeId`, or null. */
+export function areaOfNode(nodeId) {
+  const area = AREAS.find((a) => a.nodes.some((node) => node.id === nodeId));
+  return area ? area.name : null;
+}
+
+/** The name of the area a finding belongs to (by its kind, else its node), or null. */
+export function areaOfFinding(finding) {
+  if (!finding || typeof finding !== "object") return null;
+  const byKind = AREAS.find((area) => area.findings.includes(finding.kind));
+  return byKind ? byKind.name : areaOfNode(finding.node);
+}
+
+/** For a node in state no_data: what to log to get evidence for it. */
+export function noDataHint(nodeId) {
+  const area = areaOfNode(nodeId);
+  const hint = area ? declaration(area).hint : "";
+  return hint || "Log with the `TrainHealth(logdir)` callback or `tb_trainhealth.autolog()` to capture evidence for this check.";
+}
 
 export const SEVERITY_ORDER = { critical: 0, warning: 1, info: 2 };
 
@@ -26,60 +91,6 @@ export function worstSeverity(findings) {
   return worst;
 }
 
-const CALLBACK = "the `TrainHealth(logdir)` callback";
-const NOT_YET = "This version of tb-trainhealth captures no evidence for this area yet; ";
-
-// For a node in state no_data: what to log to get evidence for it. Keep in
-// step with the probes in tb_trainhealth/capture/probes/: say what exists.
-const AREA_HINTS = {
-  error:
-    "Train with `callbacks=[tb_trainhealth.TrainHealth(logdir)]`, `tb_trainhealth.autolog()` or " +
-    "`tb-trainhealth run train.py` to record evidence for the checks below.",
-  shape:
-    `The shape probe of ${CALLBACK} (or \`tb_trainhealth.autolog()\`, or \`tb-trainhealth run\`) ` +
-    "logs every layer's input and output shapes and checks the data's shapes against the model " +
-    "and its loss before the first step, and names the layer of a shape error. In a custom " +
-    "training loop, call `Monitor.check_loss_shapes(y_true, y_pred)` before your loss.",
-  nonfinite:
-    `The NaN/Inf sentinel of ${CALLBACK} (or \`tb_trainhealth.autolog()\`, or \`tb-trainhealth run\`) ` +
-    "checks the loss, every layer's output, the gradients and the weights each step (also under " +
-    "XLA), and names the first step, layer and variable that went NaN/Inf. In a custom training " +
-    "loop, use `tb_trainhealth.Monitor(logdir, model=model)`; inside a custom layer, " +
-    "`tb_trainhealth.watch(x, name)` checks an intermediate tensor.",
-  oom:
-    NOT_YET + "memory over time and out-of-memory events are planned.",
-  gradients:
-    `The gradient probe of ${CALLBACK} (or \`tb_trainhealth.autolog()\`, or \`tb-trainhealth run\`) ` +
-    "records per-layer gradient and weight norms every step, and update / weight ratios and " +
-    "gradient histograms every N steps, with plain `model.fit`. In a custom training loop, pass your " +
-    "gradients and variables to `tb_trainhealth.Monitor`.",
-  input_pipeline:
-    NOT_YET + "time waiting for input against computing, per step, is planned.",
-};
-
-const NODE_AREA = {
-  error: "error",
-  error_type: "error",
-  shape: "shape",
-  fix_shape: "shape",
-  nonfinite: "nonfinite",
-  fix_numerics: "nonfinite",
-  oom: "oom",
-  fix_memory: "oom",
-  gradients: "gradients",
-  fix_gradients: "gradients",
-  input_pipeline: "input_pipeline",
-  fix_pipeline: "input_pipeline",
-};
-
-export function noDataHint(nodeId) {
-  const area = NODE_AREA[nodeId] || (nodeId.startsWith("fix_") ? null : nodeId);
-  return (
-    AREA_HINTS[area] ||
-    `Log with ${CALLBACK} or \`tb_trainhealth.autolog()\` to capture evidence for this check.`
-  );
-}
-
 /** A number or value in an evidence table, readable. */
 export function formatValue(value) {
   if (value === null || value === undefined) return "—";
@@ -98,4 +109,11 @@ export function formatValue(value) {
 export function humanKey(key) {
   const words = String(key).replace(/_/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A label inside a sentence: "Exploding gradients" -> "exploding gradients"; "NaN/Inf …" stays. */
+export function inSentence(label) {
+  const text = String(label);
+  // Only a capitalised first word: not an acronym or a mixed-case one.
+  return /^[A-Z][a-z]*(?=[\s,.;:/-]|$)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }

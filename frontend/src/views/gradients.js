@@ -1,0 +1,318 @@
+// The gradient health view (#gradient-health), shown when the diagnosis has
+// `areas.gradients` (docs/routes.md, "Gradient health"): a layer x step
+// heatmap of one statistic, one layer's gradient histograms over time, and
+// the update / weight ratio per layer. A gradient finding (its area's kinds)
+// can be focused: its layers and step range are outlined in the heatmap,
+// its first layer's histograms are shown, and its layers are drawn in the
+// ratio chart. What to show is worked out in gradients_data.js.
+import css from "./gradients.css";
+import { h, injectStyle, replaceChildren } from "../dom.js";
+import { loadState, saveState } from "../storage.js";
+import { fetchHistograms, fetchMatrix } from "../api.js";
+import { createHeatmap } from "../heatmap.js";
+import { matrixColumns, matrixExtent } from "../heatmap_data.js";
+import { createHistogramChart } from "../histograms.js";
+import { createRatioChart } from "../ratio.js";
+import { AREA, inSentence, labelOf } from "../vocab.js";
+import { card, loadErrorText, picker, sectionHeading, setAlert, showSection } from "./section.js";
+import {
+  RATIO_STAT,
+  chooseHistogramLayer,
+  chooseStat,
+  findingFocus,
+  focusHistogramLayer,
+  focusNoteParts,
+  gradientSummary,
+  heatmapNoteText,
+  histogramNote,
+} from "./gradients_data.js";
+
+const STORAGE_KEY = "tb-trainhealth:gradients";
+const RATIO_COLUMNS = 400;
+
+/** A <select> of `values` (rebuilt only when they change), set to `current`. */
+function fillSelect(select, values, current, labelOfValue = (v) => v) {
+  const wanted = values.join("\n");
+  if (select.dataset.options !== wanted) {
+    replaceChildren(select, values.map((v) => h("option", { value: v }, labelOfValue(v))));
+    select.dataset.options = wanted;
+  }
+  if (current !== null) select.value = current;
+  select.disabled = !values.length;
+}
+
+/**
+ * A route's answer for a card, in order: load(fetch) runs fetch() and
+ * returns its {body, text} if it is still the latest load and its text
+ * changed, "same" if unchanged, null if a later load overtook it; a failed
+ * fetch throws unless overtaken. reset() forgets the last text.
+ */
+function latestLoader() {
+  let seq = 0;
+  let shownText = null;
+  return {
+    async load(fetch) {
+      const token = ++seq;
+      try {
+        const result = await fetch();
+        if (token !== seq) return null;
+        if (result.text === shownText) return "same";
+        shownText = result.text;
+        return result;
+      } catch (err) {
+        if (token !== seq) return null;
+        shownText = null;
+        throw err;
+      }
+    },
+    reset() {
+      shownText = null;
+    },
+    cancel() {
+      seq++;
+    },
+  };
+}
+
+function create(container, ctx) {
+  injectStyle("trainhealth-gradients-style", css);
+  container.id = "gradient-health";
+  container.hidden = true;
+
+  const saved = loadState(STORAGE_KEY);
+  let run = null;
+  let info = null; // gradientSummary()
+  let stat = typeof saved.stat === "string" ? saved.stat : null;
+  let layer = null;
+  let focus = null; // findingFocus()
+  // What the last session had selected, restored when its run is shown.
+  let restore = typeof saved.run === "string" ? saved : null;
+  const persist = () => saveState(STORAGE_KEY, { run, stat, layer, focus });
+
+  // The heatmap card.
+  const statPicker = picker("Statistic", {
+    id: "gradient-stat",
+    onchange: (value) => {
+      stat = value;
+      persist();
+      loadHeatmap();
+    },
+  });
+  const statSelect = statPicker.select;
+  const heatNote = h("p", { class: "chart-note muted", id: "heatmap-note", role: "status" });
+  const focusNote = h("div", { class: "heatmap-focus", id: "heatmap-focus", hidden: true });
+  const heatError = h("p", { class: "error-text", id: "gradient-heatmap-error", role: "alert", hidden: true });
+  const heatBox = h("div", { class: "heatmap-box" });
+  const heatCard = card(
+    { id: "gradient-heatmap-card", className: "heatmap-card", title: "Gradient health by layer", aside: statPicker.element },
+    heatNote,
+    focusNote,
+    heatError,
+    heatBox,
+  );
+  const heatmap = createHeatmap(heatBox);
+  const heatLoads = latestLoader();
+  let heatLoadsInFlight = 0; // data-heatmap-loading while any is
+
+  // The histogram card.
+  const layerPicker = picker("Layer", {
+    id: "histogram-layer",
+    onchange: (value) => {
+      layer = value;
+      persist();
+      loadHistograms();
+    },
+  });
+  const layerSelect = layerPicker.select;
+  const histNote = h("p", { class: "chart-note muted", id: "histogram-nonfinite", role: "status" });
+  const histError = h("p", { class: "error-text", id: "histogram-error", role: "alert", hidden: true });
+  const histBox = h("div", { class: "histogram-box" });
+  const histCard = card(
+    { id: "gradient-histograms", className: "histogram-card", title: "Gradient histograms over time", aside: layerPicker.element },
+    histNote,
+    histError,
+    histBox,
+  );
+  const histChart = createHistogramChart(histBox);
+  const histLoads = latestLoader();
+
+  // The update / weight ratio card.
+  const ratioError = h("p", { class: "error-text", id: "update-ratio-error", role: "alert", hidden: true });
+  const ratioBox = h("div", { class: "ratio-box" });
+  const ratioCard = card(
+    { id: "update-ratio", className: "chart-card ratio-card", title: labelOf(RATIO_STAT), aside: "per layer, log scale" },
+    ratioError,
+    ratioBox,
+  );
+  const ratioChart = createRatioChart(ratioBox);
+  const ratioLoads = latestLoader();
+
+  replaceChildren(container, sectionHeading(ctx.title), heatCard, h("div", { class: "card-row" }, histCard, ratioCard));
+
+  function renderFocusNote() {
+    focusNote.hidden = !focus;
+    if (!focus) return replaceChildren(focusNote);
+    const missing = heatmap.missingLayers();
+    const { what, layers, steps } = focusNoteParts(focus);
+    replaceChildren(
+      focusNote,
+      h("span", { class: "focus-swatch", "aria-hidden": "true" }),
+      h("span", null, `Outlined: ${what} in `, h("strong", null, layers), steps, "."),
+      missing.length ? h("span", { class: "error-text" }, ` Not in this heatmap: ${missing.join(", ")}.`) : null,
+      h("button", { type: "button", class: "button small-button", id: "heatmap-clear-focus", onclick: () => setFocus(null) }, "Clear"),
+    );
+  }
+
+  function setFocus(value) {
+    focus = value;
+    heatmap.setHighlight(focus);
+    histChart.setFocus(focus);
+    ratioChart.setExtra(focus ? focus.layers : []);
+    renderFocusNote();
+    persist();
+  }
+
+  async function loadHeatmap() {
+    const forRun = run;
+    const forStat = stat;
+    if (!forStat) return;
+    const what = inSentence(labelOf(forStat));
+    heatLoadsInFlight++;
+    container.dataset.heatmapLoading = "true";
+    try {
+      const result = await heatLoads.load(() => fetchMatrix(forRun, forStat, matrixColumns(heatmap.plotWidth(info && info.layers))));
+      if (!result || forRun !== run) return;
+      setAlert(heatError, null);
+      if (result === "same") return;
+      heatmap.setData(result.body, { label: labelOf(forStat) });
+      heatNote.textContent = heatmapNoteText(forStat, matrixExtent(result.body));
+      renderFocusNote();
+    } catch (err) {
+      if (forRun !== run) return;
+      heatmap.clear();
+      heatNote.textContent = "";
+      setAlert(heatError, loadErrorText(what, err));
+    } finally {
+      if (--heatLoadsInFlight === 0) delete container.dataset.heatmapLoading;
+    }
+  }
+
+  function showHistogramNote(note) {
+    histNote.className = `chart-note ${note.alert ? "alert" : "muted"}`;
+    histNote.textContent = note.text;
+  }
+
+  async function loadHistograms() {
+    const forRun = run;
+    const forLayer = layer;
+    if (!forLayer || !info || !info.histogramLayers.length) {
+      histLoads.cancel();
+      histLoads.reset();
+      histChart.setData([]);
+      setAlert(histError, null);
+      showHistogramNote({ alert: false, text: "No gradient histograms were logged for this run (they are written every N steps)." });
+      delete histNote.dataset.total;
+      return;
+    }
+    try {
+      const result = await histLoads.load(() => fetchHistograms(forRun, forLayer));
+      if (!result || forRun !== run || forLayer !== layer) return;
+      setAlert(histError, null);
+      if (result === "same") return;
+      const hists = histChart.setData(result.body.histograms);
+      histCard.dataset.layer = forLayer;
+      const note = histogramNote(forLayer, hists);
+      histNote.dataset.total = String(note.total);
+      showHistogramNote(note);
+    } catch (err) {
+      if (forRun !== run) return;
+      histChart.setData([]);
+      histNote.textContent = "";
+      setAlert(histError, loadErrorText(`gradient histograms of ${forLayer}`, err));
+    }
+  }
+
+  async function loadRatio() {
+    const forRun = run;
+    if (!info || !info.stats.includes(RATIO_STAT)) {
+      ratioLoads.cancel();
+      ratioLoads.reset();
+      setAlert(ratioError, null);
+      ratioChart.showMessage(`This run logged no ${inSentence(labelOf(RATIO_STAT))}.`);
+      return;
+    }
+    try {
+      const result = await ratioLoads.load(() => fetchMatrix(forRun, RATIO_STAT, RATIO_COLUMNS));
+      if (!result || forRun !== run) return;
+      setAlert(ratioError, null);
+      if (result === "same") return;
+      ratioChart.setData(result.body, focus ? focus.layers : []);
+    } catch (err) {
+      if (forRun !== run) return;
+      ratioChart.showMessage("");
+      setAlert(ratioError, loadErrorText(inSentence(labelOf(RATIO_STAT)), err));
+    }
+  }
+
+  function selectRun(newRun) {
+    if (newRun === run) return;
+    run = newRun;
+    for (const loads of [heatLoads, histLoads, ratioLoads]) loads.reset();
+    const restored = restore && restore.run === newRun;
+    layer = restored && typeof restore.layer === "string" ? restore.layer : null;
+    focus = restored && restore.focus && Array.isArray(restore.focus.layers) ? restore.focus : null;
+    restore = null;
+  }
+
+  return {
+    /** Shows the view for `diagnosis` of `newRun` (hides it when the run has no gradient statistics). */
+    async update(newRun, diagnosis) {
+      selectRun(newRun);
+      info = gradientSummary(diagnosis);
+      showSection(container, Boolean(info));
+      if (!info) return;
+      stat = chooseStat(info.stats, stat);
+      layer = chooseHistogramLayer(info.histogramLayers, layer, diagnosis.findings);
+      fillSelect(statSelect, info.stats, stat, labelOf);
+      fillSelect(layerSelect, info.histogramLayers, layer);
+      if (!info.stats.length) {
+        heatmap.clear();
+        heatNote.textContent = "This run logged no gradient statistics.";
+      }
+      heatmap.setHighlight(focus);
+      histChart.setFocus(focus);
+      persist();
+      await Promise.all([info.stats.length ? loadHeatmap() : null, loadHistograms(), loadRatio()]);
+      renderFocusNote();
+    },
+    /** Focuses a gradient finding; returns whether it did. */
+    focusFinding(finding) {
+      const f = findingFocus(finding);
+      if (!f || !info || container.hidden) return false;
+      setFocus(f);
+      const target = focusHistogramLayer(f, info.histogramLayers);
+      if (target && target !== layer) {
+        layer = target;
+        layerSelect.value = target;
+        persist();
+        loadHistograms();
+      }
+      if (heatCard.scrollIntoView) heatCard.scrollIntoView({ block: "start", behavior: "smooth" });
+      return true;
+    },
+    retheme() {
+      heatmap.redraw();
+      histChart.redraw();
+      ratioChart.retheme();
+    },
+    destroy() {
+      for (const loads of [heatLoads, histLoads, ratioLoads]) loads.cancel();
+      heatmap.destroy();
+      histChart.destroy();
+      ratioChart.destroy();
+      replaceChildren(container);
+    },
+  };
+}
+
+export default { area: AREA.gradients, create };

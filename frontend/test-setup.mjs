@@ -1,0 +1,5 @@
+// `node --import ./test-setup.mjs --test test/` (npm test): lets the sources
+// under test import "trainhealth:vocabulary" as the bundle does.
+import { register } from "node:module";
+
+register("./vocabulary.mjs", import.meta.url);
