@@ -85,6 +85,8 @@ def every_event_kind(demo_logdir, tmp_path_factory):
     logdir = tmp_path_factory.mktemp("monitor")
     with tb_trainhealth.Monitor(logdir / "loop") as monitor:
         monitor.check_loss_shapes(np.zeros((4,)), np.zeros((4, 1)))
+    with tb_trainhealth.Monitor(logdir / "fixed_loop") as monitor:  # its twin: checked, fine
+        monitor.check_loss_shapes(np.zeros((4, 1)), np.zeros((4, 1)))
     subprocess.run([sys.executable, os.path.join(SCRIPTS, "loss_scale_collapse.py"), str(logdir / "collapse")],
                    check=True, timeout=300)
     return {**read_runs(demo_logdir), **{f"monitor/{k}": v for k, v in read_runs(logdir).items()}}
@@ -96,6 +98,7 @@ def test_every_event_kind_written_is_declared_read_by_a_rule_and_shown_by_a_view
     assert written <= declared, f"written but declared by no area: {written - declared}"
     assert declared <= written, f"declared but written by no demo run (extend the demo or the fixture): {declared - written}"
     views = plugin_views.load()
+    findings = {kind for a in areas_lib.all_areas() for kind in a.findings}
     for kind in sorted(written):
         runs = [data for data in every_event_kind.values() if data.events_of(kind)]
         # A rule reads it: without its events the diagnosis says something else.
@@ -104,7 +107,11 @@ def test_every_event_kind_written_is_declared_read_by_a_rule_and_shown_by_a_view
             or diagnosis.diagnose(data).flowchart() != diagnosis.diagnose(_without(data, kind)).flowchart()
             for data in runs
         ), f"no rule reads the {kind!r} events"
-        # A view shows it: without them some area's summary is different.
+        # A view shows it. An event named as its finding is shown by the
+        # finding (the evidence panel); any other, by some area's summary:
+        # without its events, the summary is different.
+        if kind in findings:
+            continue
         assert any(
             not _same(_summaries(data, views), _summaries(_without(data, kind), views)) for data in runs
         ), f"no view shows the {kind!r} events"

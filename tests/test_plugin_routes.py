@@ -1,39 +1,13 @@
 """Backend routes through a MultiplexerDataProvider and werkzeug's client."""
 
-import json
-
 import pytest
-from tensorboard.backend import application
-from tensorboard.backend.event_processing import data_provider as tb_data_provider
-from tensorboard.backend.event_processing import plugin_event_multiplexer
-from tensorboard.plugins import base_plugin
-from werkzeug import test as werkzeug_test
-from werkzeug import wrappers
 
-from tb_trainhealth.plugin.loader import TrainHealthLoader
-
-PREFIX = "/data/plugin/trainhealth"
-
-
-def make_client(logdir):
-    multiplexer = plugin_event_multiplexer.EventMultiplexer()
-    multiplexer.AddRunsFromDirectory(str(logdir))
-    multiplexer.Reload()
-    provider = tb_data_provider.MultiplexerDataProvider(multiplexer, str(logdir))
-    context = base_plugin.TBContext(data_provider=provider, logdir=str(logdir))
-    plugin = TrainHealthLoader().load(context)
-    app = application.TensorBoardWSGI([plugin], data_provider=provider)
-    return werkzeug_test.Client(app, wrappers.Response)
+from plugin_client import PREFIX, get_json, make_client
 
 
 @pytest.fixture(scope="module")
 def client(demo_logdir):
     return make_client(demo_logdir)
-
-
-def get_json(client, path):
-    response = client.get(PREFIX + path)
-    return response.status_code, json.loads(response.get_data())
 
 
 def test_runs_lists_status_worst_first(client):
@@ -60,6 +34,57 @@ def test_diagnosis_of_the_nan_run(client):
     assert nodes["nonfinite"]["state"] == "triggered"
     assert nodes["shape"]["state"] == "clear"  # its shape table was logged, nothing wrong
     assert body["series"] == ["loss"]
+    # Each area's view summary sits under `areas`, nothing at the top level.
+    assert "gradients" not in body and "nonfinite" not in body
+    assert body["areas"]["nonfinite"]["timeline"][0]["kind"] == "nonfinite_loss"
+    assert set(body["areas"]) <= {"shapes", "nonfinite", "gradients"}
+
+
+def test_shapes_summary_is_the_latest_shape_table(client):
+    _, body = get_json(client, "/diagnosis?run=shape_error")
+    _, events = get_json(client, "/events?run=shape_error&kind=shape_table")
+    latest = events["events"][-1]
+    assert body["areas"]["shapes"] == {
+        "table": latest["payload"], "step": latest["step"], "tables": len(events["events"]), "loss_checks": [],
+    }
+    failed = [r for r in latest["payload"]["rows"] if r["status"] == "failed"]
+    assert failed and failed[0]["name"] == body["findings"][0]["layer"]
+
+
+def test_nonfinite_summary_names_the_first_bad_layer(client):
+    _, body = get_json(client, "/diagnosis?run=log_relu_nan")
+    nonfinite = body["areas"]["nonfinite"]
+    bad = nonfinite["bad_step"]
+    assert bad["first_bad_layer"] == nonfinite["timeline"][0]["layer"]
+    assert bad["step"] == nonfinite["timeline"][0]["step"]
+    assert nonfinite["stats"] == ["activation_max_abs"]
+    # Its matrix comes from the generic route, on its area's log scale.
+    status, matrix = get_json(client, "/matrix?run=log_relu_nan&stat=activation_max_abs")
+    assert status == 200 and matrix["log_scale"] is True
+    assert bad["first_bad_layer"] in matrix["layers"]
+
+
+def test_gradient_summary_matrix_and_histograms(client):
+    _, body = get_json(client, "/diagnosis?run=exploding")
+    grads = body["areas"]["gradients"]
+    assert grads["stats"][0] == "grad_norm" and "grad_nonfinite" not in grads["stats"]
+    assert grads["histogram_layers"] and set(grads["histogram_layers"]) <= set(grads["layers"])
+
+    status, full = get_json(client, "/matrix?run=exploding&stat=grad_norm")
+    assert status == 200 and full["layers"] == grads["layers"] and full["log_scale"] is True
+    assert len(full["values"]) == len(grads["layers"])
+    status, small = get_json(client, "/matrix?run=exploding&stat=grad_norm&max_columns=3")
+    assert status == 200 and len(small["steps"]) == 3
+    # The columns still cover every step, from the first to the last.
+    assert small["steps"][0][0] == full["steps"][0][0] and small["steps"][-1][1] == full["steps"][-1][1]
+    assert get_json(client, "/matrix?run=exploding&stat=grad_zero_fraction")[1]["log_scale"] is False
+
+    layer = grads["histogram_layers"][0]
+    status, hists = get_json(client, f"/gradients/histograms?run=exploding&layer={layer}")
+    assert status == 200 and hists["layer"] == layer and hists["histograms"]
+    steps = [h["step"] for h in hists["histograms"]]
+    assert steps == sorted(steps)
+    assert all(len(bucket) == 3 for h in hists["histograms"] for bucket in h["buckets"])
 
 
 def test_series_marks_nonfinite_values(client):
@@ -92,12 +117,25 @@ def test_events_route_returns_every_event_of_a_kind(client):
         ("/series?run=nope&name=loss", 404, "no trainhealth data for run 'nope'"),
         ("/events?run=nan_loss", 400, "missing query parameter 'kind'"),
         ("/events?run=nope&kind=x", 404, "no trainhealth data for run 'nope'"),
+        ("/matrix?run=exploding", 400, "missing query parameter 'stat'"),
+        ("/matrix?run=exploding&stat=grad_norm&max_columns=0", 400, "max_columns must be an integer from 1 to 5000"),
+        ("/matrix?run=exploding&stat=grad_norm&max_columns=ten", 400, "not 'ten'"),
+        ("/matrix?run=exploding&stat=gradnorm", 404, "has no statistic 'gradnorm' (it has: "),
+        ("/matrix?run=healthy_no_such&stat=grad_norm", 404, "no trainhealth data for run 'healthy_no_such'"),
+        ("/gradients/histograms?run=exploding", 400, "missing query parameter 'layer'"),
+        ("/gradients/histograms?run=exploding&layer=nope", 404, "no gradient histograms for layer 'nope'"),
+        ("/gradients/histograms?layer=dense", 400, "missing query parameter 'run'"),
     ],
 )
 def test_bad_queries_get_a_clear_error(client, path, code, message):
     status, body = get_json(client, path)
     assert status == code
     assert message in body["error"]
+
+
+def test_old_routes_are_gone(client):
+    assert client.get(PREFIX + "/gradients?run=exploding&stat=grad_norm").status_code == 404
+    assert client.get(PREFIX + "/histograms?run=exploding&layer=dense").status_code == 404
 
 
 def test_static_files_and_no_path_traversal(client):

@@ -41,6 +41,9 @@ def test_tab_active_and_nan_finding_served(demo_logdir, tmp_path, load_fast):
         _, series = get_json(base + PREFIX + f"series?run=nan_loss&name=loss")
         assert series["nonfinite"][0]["step"] == finding["step"]
 
+        # Each area's view summary comes under `areas`.
+        assert body["areas"]["nonfinite"]["timeline"][0]["step"] == finding["step"]
+
         assert get_json(base + PREFIX + "diagnosis?run=ghost")[0] == 404
         assert get_json(base + PREFIX + "series?run=nan_loss")[0] == 400
         status, js, headers = get(base + PREFIX + "index.js")
@@ -74,8 +77,11 @@ def long_nan_logdir(tmp_path_factory):
     model = compile_classifier(keras, sequential_model(keras))
     callback = tb_trainhealth.TrainHealth(logdir / "long", stop_on_nonfinite=False, block_steps=1)
     # The gradient overview rewritten every step: 150 samples of one tag.
-    callback._probes = [GradientProbe(overview_every=1) if isinstance(p, GradientProbe) else p
-                        for p in callback._probes]
+    probes = callback.engine.probes
+    for i, probe in enumerate(probes):
+        if isinstance(probe, GradientProbe):
+            probes[i] = GradientProbe(overview_every=1)
+            probes[i].area = probe.area
     model.fit(with_nan_at(x, 2 * 4), y, batch_size=4, epochs=1, shuffle=False, verbose=0,
               callbacks=[callback])
     return logdir
@@ -90,5 +96,5 @@ def test_events_survive_default_sampling(long_nan_logdir, load_fast):
         _, series = get_json(base + PREFIX + "series?run=long&name=loss")
         assert len(series["steps"]) < 150  # the series was sampled; the event was not
         # The overview matrix was sampled too, but its latest sample has it all.
-        _, heatmap = get_json(base + PREFIX + "gradients?run=long&stat=grad_norm")
+        _, heatmap = get_json(base + PREFIX + "matrix?run=long&stat=grad_norm")
         assert heatmap["steps"] == [[s, s] for s in range(1, 151)]

@@ -7,6 +7,7 @@ import {
   TIMELINE_LANES,
   activationFocus,
   activationNoteText,
+  watchedText,
   badStepTable,
   firstNonfiniteStep,
   groupOfFinding,
@@ -222,4 +223,10 @@ test("the activation heatmap outlines the first bad layer at the bad step", () =
   );
   assert.match(activationNoteText(extent, focus, false), /in red\.$/);
   assert.equal(activationNoteText({ ...extent, layers: 0 }, null, false), `No ${LABEL[STAT.activation_max_abs].toLowerCase()} values were logged for this run yet.`);
+});
+
+test("what the sentinel watches, by dtype", () => {
+  assert.equal(watchedText({ watched: { layers: 5, dtypes: { float16: 4, float32: 1 } } }), "5 layer outputs watched (float16: 4, float32: 1).");
+  assert.equal(watchedText({ watched: null }), "");
+  assert.equal(watchedText(null), "");
 });

@@ -5,6 +5,7 @@ import {
   countText,
   findingNote,
   headline,
+  lossCheckRows,
   shapeFindings,
   shapeSummary,
   shapeText,
@@ -41,7 +42,7 @@ const MISMATCH = {
 };
 
 test("shapeSummary reads areas.shapes: the latest table and how many were logged", () => {
-  assert.deepEqual(shapeSummary({ areas: { [AREA.shapes]: { table: TABLE, step: 0, tables: 3 } } }), { table: TABLE, tables: 3 });
+  assert.deepEqual(shapeSummary({ areas: { [AREA.shapes]: { table: TABLE, step: 0, tables: 3 } } }), { table: TABLE, tables: 3, lossChecks: [] });
   assert.equal(shapeSummary({ areas: { [AREA.shapes]: { table: null } } }), null);
   assert.equal(shapeSummary({ areas: {} }), null);
 });
@@ -99,4 +100,17 @@ test("headline and warning", () => {
   assert.equal(tableWarning(TABLE), "The model stopped at `reshape`: the layers after it were not reached.");
   assert.match(tableWarning({ ...TABLE, walked_on: "model_inputs" }), /declared input shapes/);
   assert.equal(tableWarning({ rows: [] }), "");
+});
+
+test("a custom loop's loss checks show without a shape table, and a broadcast is flagged", () => {
+  const diagnosis = { areas: { shapes: { table: null, tables: 0, loss_checks: [
+    { step: 1, y_true: [32], y_pred: [32, 1], ok: false },
+    { step: 2, y_true: [32, 1], y_pred: [32, 1], ok: true },
+  ] } } };
+  const summary = shapeSummary(diagnosis);
+  assert.equal(summary.table, null);
+  const rows = lossCheckRows(summary.lossChecks);
+  assert.deepEqual(rows.map((r) => [r.step, r.yTrue, r.yPred, r.ok]), [["1", "(32,)", "(32, 1)", false], ["2", "(32, 1)", "(32, 1)", true]]);
+  assert.match(rows[0].verdict, /broadcasts/);
+  assert.equal(shapeSummary({ areas: { shapes: { table: null, loss_checks: [] } } }), null);
 });

@@ -24,6 +24,7 @@ import {
   activationFocus,
   activationNoteText,
   badStepTable,
+  watchedText,
   groupOfFinding,
   groupTimeline,
   nonfiniteSummary,
@@ -212,7 +213,9 @@ function create(container, ctx) {
     heatmap.setData(result.body, { label: activationLabel });
     const focus = activationFocus(summary);
     heatmap.setHighlight(focus);
-    heatNote.textContent = activationNoteText(matrixExtent(result.body), focus, focus && !heatmap.missingLayers().length);
+    const watched = watchedText(summary);
+    heatNote.textContent =
+      activationNoteText(matrixExtent(result.body), focus, focus && !heatmap.missingLayers().length) + (watched ? ` ${watched}` : "");
   }
 
   /** The activation matrix: {body, text}, {missing} when the run has none, or {error}. */

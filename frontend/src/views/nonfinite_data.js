@@ -278,6 +278,15 @@ export function activationFocus(summary) {
   return { layers: [bad.first_bad_layer], first: bad.step, last: bad.step };
 }
 
+/** What the sentinel watches, from the summary's `watched`: "5 layer outputs watched (float16: 4, float32: 1)." or "". */
+export function watchedText(summary) {
+  const watched = summary && summary.watched;
+  if (!watched || typeof watched.layers !== "number") return "";
+  const dtypes = watched.dtypes && typeof watched.dtypes === "object" ? Object.entries(watched.dtypes) : [];
+  const parts = dtypes.map(([dtype, n]) => `${dtype}: ${n}`).join(", ");
+  return `${plural(watched.layers, "layer output")} watched${parts ? ` (${parts})` : ""}.`;
+}
+
 /** The note over the activation heatmap, from matrixExtent(); outlined: the focus is in it. */
 export function activationNoteText(extent, focus, outlined) {
   if (!extent.layers || !extent.columns) return `No ${inSentence(labelOf(ACTIVATION_STAT))} values were logged for this run yet.`;

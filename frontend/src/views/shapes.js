@@ -9,7 +9,7 @@ import css from "./shapes.css";
 import { h, injectStyle, replaceChildren, withCode } from "../dom.js";
 import { AREA, areaOfFinding } from "../vocab.js";
 import { card, sectionHeading, showSection } from "./section.js";
-import { countText, headline, shapeFindings, shapeSummary, shapeText, specLists, specsText, tableRows, tableWarning } from "./shapes_data.js";
+import { countText, headline, lossCheckRows, shapeFindings, shapeSummary, shapeText, specLists, specsText, tableRows, tableWarning } from "./shapes_data.js";
 
 const COLUMNS = [
   ["#", "num"],
@@ -99,7 +99,20 @@ function create(container, ctx) {
     compare,
     tableBox,
   );
-  replaceChildren(container, sectionHeading(ctx.title), tableCard);
+  const lossBody = h("tbody");
+  const lossCard = card(
+    { id: "loss-shapes-card", className: "shape-card", title: "Loss inputs", aside: "Monitor.check_loss_shapes(y_true, y_pred)", hidden: true },
+    h("table", { class: "data-table", id: "loss-shapes-table" },
+      h("thead", null, h("tr", null, ["Step", "y_true", "y_pred", "Verdict"].map((t) => h("th", null, t)))), lossBody),
+  );
+  replaceChildren(container, sectionHeading(ctx.title), tableCard, lossCard);
+
+  function renderLossChecks(lossChecks) {
+    lossCard.hidden = !lossChecks.length;
+    replaceChildren(lossBody, lossCheckRows(lossChecks).map((r) =>
+      h("tr", { class: r.ok ? null : "mismatch" }, h("td", { class: "num" }, r.step), h("td", { class: "shape-cell" }, r.yTrue),
+        h("td", { class: "shape-cell" }, r.yPred), h("td", null, r.verdict))));
+  }
 
   function render(table, tables) {
     note.textContent = headline(table, tables);
@@ -142,8 +155,10 @@ function create(container, ctx) {
       const key = `${JSON.stringify(summary)}\n${JSON.stringify(findings)}`;
       if (key === shownKey) return; // unchanged: keep the scroll position
       shownKey = key;
-      render(summary.table, summary.tables);
-      if (focusedLayer) focusRow(focusedLayer);
+      tableCard.hidden = !summary.table;
+      if (summary.table) render(summary.table, summary.tables);
+      renderLossChecks(summary.lossChecks);
+      if (focusedLayer && summary.table) focusRow(focusedLayer);
     },
     /** Focuses a shape finding's row; returns whether it did. */
     focusFinding(finding) {

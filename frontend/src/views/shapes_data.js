@@ -19,11 +19,26 @@ const LABEL_CAUSES = [
 
 const list = (value) => (Array.isArray(value) ? value : []);
 
-/** diagnosis.areas.shapes -> {table, tables}, or null when the run logged no shape table. */
+/** diagnosis.areas.shapes -> {table (or null), tables, lossChecks}, or null when the run
+ * logged neither a shape table nor a custom loop's loss-input check. */
 export function shapeSummary(diagnosis) {
   const summary = diagnosis && diagnosis.areas && diagnosis.areas[AREA.shapes];
-  if (!summary || !summary.table || typeof summary.table !== "object") return null;
-  return { table: summary.table, tables: typeof summary.tables === "number" ? summary.tables : 1 };
+  if (!summary || typeof summary !== "object") return null;
+  const table = summary.table && typeof summary.table === "object" ? summary.table : null;
+  const lossChecks = list(summary.loss_checks).filter((c) => c && typeof c === "object");
+  if (!table && !lossChecks.length) return null;
+  return { table, tables: typeof summary.tables === "number" ? summary.tables : 1, lossChecks };
+}
+
+/** Monitor.check_loss_shapes results -> rows of the loss-inputs card. */
+export function lossCheckRows(lossChecks) {
+  return list(lossChecks).map((c) => ({
+    step: typeof c.step === "number" ? String(c.step) : "—",
+    yTrue: shapeText(c.y_true),
+    yPred: shapeText(c.y_pred),
+    verdict: c.ok ? "ok" : "broadcasts: fix the shapes before the loss",
+    ok: Boolean(c.ok),
+  }));
 }
 
 /** The run's shape findings. */
