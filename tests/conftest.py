@@ -38,3 +38,31 @@ def wait_for(check, timeout=60, interval=0.5):
         if value or time.monotonic() > deadline:
             return value
         time.sleep(interval)
+
+
+# A real headless browser: Debian's chromium, driven by Playwright (which
+# never downloads one). One per session: Playwright's sync API runs one
+# event loop, so every browser test shares it.
+CHROMIUM = os.environ.get("TRAINHEALTH_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def browser():
+    assert os.path.exists(CHROMIUM), f"Chromium not found at {CHROMIUM}"
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+

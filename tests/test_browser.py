@@ -14,21 +14,11 @@ import re
 
 import pytest
 
-from playwright.sync_api import expect, sync_playwright  # noqa: E402
+from playwright.sync_api import expect  # noqa: E402
 
 from conftest import wait_for  # noqa: E402
 from tb_server import get_json, start_tensorboard  # noqa: E402
 
-CHROMIUM = os.environ.get("TRAINHEALTH_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 PLUGIN_IFRAME = 'iframe[src*="plugin_entry.html?name=trainhealth"]'
 ROUTES = "/data/plugin/trainhealth/"
 TIMEOUT_MS = 30000
@@ -39,15 +29,6 @@ LOADERS = [pytest.param(True, id="load_fast"), pytest.param(False, id="python_lo
 
 
 # Fixtures.
-
-
-@pytest.fixture(scope="session")
-def browser():
-    assert os.path.exists(CHROMIUM), f"Chromium not found at {CHROMIUM}"
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
 
 
 def _diagnosis(base, run):

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from playwright.sync_api import expect, sync_playwright
+from playwright.sync_api import expect
 
 from conftest import wait_for
 from tb_server import get_json, start_tensorboard
@@ -18,7 +18,6 @@ from tb_server import get_json, start_tensorboard
 HERE = os.path.dirname(os.path.abspath(__file__))
 CLI = os.path.join(os.path.dirname(sys.executable), "tb-trainhealth")
 ROUTES = "/data/plugin/trainhealth/"
-CHROMIUM = os.environ.get("TRAINHEALTH_CHROMIUM", "/usr/bin/chromium")
 
 # The one registration line, and where its modules are found.
 TOY_ENV = {
@@ -61,7 +60,7 @@ def test_without_its_registration_the_area_is_not_there(toy_logdir):
 
 
 @pytest.mark.parametrize("load_fast", [True, False], ids=["load_fast", "python_loader"])
-def test_toy_area_in_the_routes_and_the_tab(toy_logdir, toy_env, load_fast):
+def test_toy_area_in_the_routes_and_the_tab(toy_logdir, toy_env, browser, load_fast):
     with start_tensorboard(toy_logdir, load_fast=load_fast) as base:
         runs = wait_for(lambda: get_json(base + ROUTES + "runs")[1]["runs"])
         assert [(r["run"], r["status"]) for r in runs] == [("toy_run", "warning")]
@@ -73,19 +72,17 @@ def test_toy_area_in_the_routes_and_the_tab(toy_logdir, toy_env, load_fast):
         assert nodes["toy_check"]["state"] == "triggered" and nodes["fix_toy"]["state"] == "triggered"
         assert {"from": "error", "to": "toy_check", "label": "toy"} in body["flowchart"]["edges"]
 
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-            try:
-                page = browser.new_page()
-                page.goto(base + "/data/plugin_entry.html?name=trainhealth")
-                root = page.locator("#trainhealth-app")
-                # Its node in the flowchart, its finding in the list, and its
-                # summary in the generic view an area without a view gets
-                # (the bundle does not know it: titled by its name).
-                expect(root.locator('[data-node-id="toy_check"]').first).to_be_visible(timeout=30000)
-                expect(root.locator("#findings")).to_contain_text("The toy probe counted 4 steps.")
-                toy = root.locator('[data-area="toy"]')
-                expect(toy.get_by_role("heading", name="toy")).to_be_visible()
-                expect(toy.get_by_role("row", name="Counted 4")).to_be_visible()
-            finally:
-                browser.close()
+        page = browser.new_page()
+        try:
+            page.goto(base + "/data/plugin_entry.html?name=trainhealth")
+            root = page.locator("#trainhealth-app")
+            # Its node in the flowchart, its finding in the list, and its
+            # summary in the generic view an area without a view gets (the
+            # bundle does not know it: titled by its name).
+            expect(root.locator('[data-node-id="toy_check"]').first).to_be_visible(timeout=30000)
+            expect(root.locator("#findings")).to_contain_text("The toy probe counted 4 steps.")
+            toy = root.locator('[data-area="toy"]')
+            expect(toy.get_by_role("heading", name="toy")).to_be_visible()
+            expect(toy.get_by_role("row", name="Counted 4")).to_be_visible()
+        finally:
+            page.close()
