@@ -28,7 +28,7 @@ from tb_trainhealth.capture import step_variants
 from tb_trainhealth.capture.internals import MissingInternal
 from tb_trainhealth.capture.safety import call_guarded, warn_once
 from tb_trainhealth.capture.step_outputs import KEY as STEP_OUTPUTS_KEY
-from tb_trainhealth.capture.step_outputs import StepOutputs
+from tb_trainhealth.capture.step_outputs import StepOutputs, as_step_tensors
 from tb_trainhealth.capture.writer import RunWriter
 
 logger = logging.getLogger("tb_trainhealth")
@@ -110,6 +110,7 @@ class StepEngine:
         # Before the train function is made: it captures `train_step`.
         if call_guarded(run.step_outputs.install, model):
             run.retrace_wanted = True
+        run.step_outputs.in_step = self._in_step
         self.each("on_train_begin")
         self._retrace_if_wanted()
         self._guard_train_function()
@@ -223,6 +224,22 @@ class StepEngine:
                 self._turn_off(probe, missing)
             except Exception:
                 warn_once(getattr(probe, hook))
+
+    def _in_step(self, stage, data, logs):
+        """The probes' in-step tensors (`Probe.in_step_begin` / `in_step_end`),
+        gathered while the step is traced; a probe whose hook fails hands out
+        nothing, with one warning, and the step traces without it."""
+        tensors = {}
+        for probe in list(self.probes):
+            hook = probe.in_step_begin if stage == "begin" else probe.in_step_end
+            try:
+                found = hook(self.run, data) if stage == "begin" else hook(self.run, data, logs)
+                tensors.update(as_step_tensors(found, hook))
+            except MissingInternal as missing:
+                self._turn_off(probe, missing)
+            except Exception:
+                warn_once(hook)
+        return tensors
 
     def _turn_off(self, probe, missing):
         if probe in self.probes:

@@ -13,6 +13,11 @@ register more) and the sum of everything before it, which is finite iff
 every statistic is: the host checks one float per step. The callback's
 train-function guard takes the vector off the logs before Keras sees them.
 
+Probes can also hand out tensors computed in the step itself, with no
+variable (`Probe.in_step_begin` / `in_step_end`: statistics of the batch,
+timestamps): `in_step` gathers them while the step is traced, and they are
+packed with the variables.
+
 Where a step did not return them (a custom `train_step` that returns no
 dict, a custom loop), `read_now` reads the variables instead.
 """
@@ -49,6 +54,9 @@ class StepOutputs:
         self._model = None
         self.current = {}  # name -> np.ndarray: the step being processed
         self.current_is_latest = False  # whether it is the last step run
+        # Set by the step engine: in_step(stage, data, logs) -> {name:
+        # tensor}, the probes' in-step tensors, traced at "begin" and "end".
+        self.in_step = None
 
     def register(self, name, variable):
         """Hands `variable` out with every step traced from now on."""
@@ -63,23 +71,37 @@ class StepOutputs:
         outputs = self
 
         def train_step(*args, **kwargs):
+            data = args[0] if args else kwargs.get("data")
+            begun = outputs._traced_in_step("begin", data, None)
             logs = original(*args, **kwargs)
-            if not isinstance(logs, dict) or not outputs._variables:
+            if not isinstance(logs, dict):
+                return logs
+            with tf.control_dependencies([t for t in tf.nest.flatten(logs) if tf.is_tensor(t)]):
+                ended = outputs._traced_in_step("end", data, logs)
+            tensors = {**begun, **ended}
+            if not outputs._variables and not tensors:
                 return logs
             with tf.name_scope("trainhealth"):
-                return {**logs, KEY: outputs._pack()}
+                return {**logs, KEY: outputs._pack(tensors)}
 
         train_step._trainhealth_original = original
         model.train_step = train_step
         self._model = model
         return True
 
-    def _pack(self):
+    def _traced_in_step(self, stage, data, logs):
+        if self.in_step is None:
+            return {}
+        with tf.name_scope("trainhealth"):
+            return self.in_step(stage, data, logs)
+
+    def _pack(self, tensors):
         # Traced at the end of the step: auto control dependencies order
         # each read after the last write to its variable.
+        values = {**self._variables, **tensors}
         layout_id = len(self._layouts)
-        self._layouts.append(Layout(self._variables))
-        parts = [tf.reshape(tf.cast(v, tf.float32), [-1]) for v in self._variables.values()]
+        self._layouts.append(Layout(values))
+        parts = [tf.reshape(tf.cast(v, tf.float32), [-1]) for v in values.values()]
         vector = tf.concat(parts + [tf.constant([layout_id], tf.float32)], axis=0)
         return tf.concat([vector, tf.reshape(tf.reduce_sum(vector), [1])], axis=0)
 
@@ -119,6 +141,19 @@ class StepOutputs:
         if value is None and self.current_is_latest and name in self._variables:
             value = _value_now(self._variables[name])
         return value
+
+
+def as_step_tensors(found, hook):
+    """A probe's in-step tensors as {name: float32 tensor}, or a TypeError
+    that names its hook: each must have a fully known shape (the packed
+    vector's layout is fixed when the step is traced)."""
+    checked = {}
+    for name, value in (found or {}).items():
+        value = tf.convert_to_tensor(value)
+        if not value.shape.is_fully_defined():
+            raise TypeError(f"{hook.__qualname__}: {name!r} has shape {value.shape}, not fully known")
+        checked[name] = tf.cast(value, tf.float32)
+    return checked
 
 
 def _value_now(variable):

@@ -36,24 +36,75 @@ def diagnose(run_data):
     """The Diagnosis of a RunData. A rule that fails is logged and skipped."""
     found = []
     areas = set()
-    rank = {}
+    rule_of = {}
     for rule in rules_lib.all_rules():
         try:
             if not rule.has_evidence(run_data):
                 continue
             areas.add(rule.node)
             for finding in rule.check(run_data):
-                rank[id(finding)] = rule.rank
+                rule_of[id(finding)] = rule
                 found.append(finding)
         except Exception:
             logger.exception("trainhealth: rule %s failed on run %r", rule.kind, run_data.run)
     severity_rank = {s: i for i, s in enumerate(findings_lib.SEVERITIES)}
     found.sort(
-        key=lambda f: (severity_rank[f.severity], f.step if f.step is not None else -1, rank[id(f)])
+        key=lambda f: (severity_rank[f.severity], f.step if f.step is not None else -1, rule_of[id(f)].rank)
     )
+    found = group_by_cause(found, lambda f: rule_of[id(f)].explains)
     return Diagnosis(
         run=run_data.run,
         status=findings_lib.run_status(found),
         findings=found,
         areas_with_evidence=frozenset(areas),
     )
+
+
+def group_by_cause(findings, explains):
+    """`findings` (sorted worst first) with each symptom listed right after
+    its root cause, each group where its worst member stood.
+
+    A finding is a symptom of the first finding, in order, whose rule
+    explains its kind (`explains(finding)`: Rule.explains), unless that
+    one is already explained by it (no cycles: of two that explain each other, the first listed is the cause); a chain is flattened to
+    its root. A symptom takes the root's kind as `caused_by` and loses its
+    own fix: one piece of advice per cause, never two that disagree.
+    """
+    cause_of = {}
+    # From the last up: where two explain each other, the first listed
+    # (the worse) is taken as the cause.
+    for symptom in reversed(findings):
+        for cause in findings:
+            if cause is symptom or symptom.kind not in explains(cause):
+                continue
+            root = cause
+            while id(root) in cause_of:
+                root = cause_of[id(root)]
+            if root is not symptom:
+                cause_of[id(symptom)] = root
+                break
+    # A symptom may have become a root's cause later on: flatten again.
+    for symptom in findings:
+        root = cause_of.get(id(symptom))
+        while root is not None and id(root) in cause_of:
+            root = cause_of[id(root)]
+        if root is not None:
+            cause_of[id(symptom)] = root
+    position = {id(f): i for i, f in enumerate(findings)}
+    for symptom in findings:
+        root = cause_of.get(id(symptom))
+        if root is not None:
+            position[id(root)] = min(position[id(root)], position[id(symptom)])
+    roots = sorted((f for f in findings if id(f) not in cause_of), key=lambda f: position[id(f)])
+    ordered = []
+    for root in roots:
+        ordered.append(root)
+        for symptom in findings:
+            if cause_of.get(id(symptom)) is root:
+                symptom.caused_by = root.kind
+                symptom.fix = findings_lib.Fix(
+                    text=f"This follows from {root.kind} (listed above it): fix that first.",
+                    code="",
+                )
+                ordered.append(symptom)
+    return ordered

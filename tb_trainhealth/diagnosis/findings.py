@@ -31,6 +31,10 @@ class Finding:
     step: typing.Optional[int] = None
     layer: typing.Optional[str] = None
     evidence: dict = dataclasses.field(default_factory=dict)
+    # The kind of the finding that is its root cause, where one was found
+    # in the run (Rule.explains): it is listed under it, with no fix of
+    # its own.
+    caused_by: typing.Optional[str] = None
 
     def __post_init__(self):
         if self.severity not in SEVERITIES:
@@ -46,6 +50,7 @@ class Finding:
             "summary": self.summary,
             "evidence": self.evidence,
             "fix": self.fix.to_json(),
+            "caused_by": self.caused_by,
         }
 
 

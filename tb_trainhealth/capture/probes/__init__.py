@@ -8,6 +8,9 @@ it needs, and the step engine (capture/step_engine.py) provides it.
 - Its in-graph statistics: `run.hand_out(name, variable)` registers a
   variable that every step returns with its metrics; the step's value is
   `run.step_outputs.read(name)` in `on_batch_end`.
+- Tensors computed in the step itself (statistics of the batch,
+  timestamps): `in_step_begin` / `in_step_end` return {name: tensor},
+  handed out like a registered variable and read the same way.
 - Hooks it put into the step (layer calls, the optimizer): `run.retrace()`
   asks for the train function to be traced again, once the hooks of this
   round are in.
@@ -50,6 +53,21 @@ class Probe:
     def detach(self, run):
         """`fit` is over: undo what the probe changed on the model or its
         optimizer, so later fits (and evaluate/predict) run untouched."""
+
+    def in_step_begin(self, run, data):
+        """Traced at the start of each train step, before the model's own
+        `train_step`, with the batch `data` as Keras hands it to train_step
+        (x, (x, y) or (x, y, sample_weight), possibly nested). Returns
+        {name: tensor} of small statistics (fully known static shapes;
+        names prefixed with the area's), or None: each is handed out with
+        the step and read in `on_batch_end` as `run.step_outputs.read(name)`.
+        Packed as float32: hand out durations, not epoch timestamps.
+        `step_variants.is_full()` says whether the full step is traced."""
+
+    def in_step_end(self, run, data, logs):
+        """The same, traced after the model's `train_step` returned `logs`;
+        its ops run after the step's update (control dependencies on the
+        logs)."""
 
     def wants_full_step(self, step):
         """Whether `step` (1-based) should run the full version of the

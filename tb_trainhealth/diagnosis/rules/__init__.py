@@ -22,6 +22,12 @@ class Rule:
     # Among findings of one severity at one step, lower ranks come first:
     # a cause (the layer that made the NaN) before its symptoms (the loss).
     rank = 50
+    # Finding kinds (any area's) that this rule's findings are the root
+    # cause of: where both are found in a run, the diagnosis lists this
+    # one first and groups those under it (diagnosis/engine.py). Declare
+    # only what holds for a reason (a softmax over one unit makes every
+    # gradient zero; an OOM is the crash).
+    explains = ()
 
     @property
     def node(self):

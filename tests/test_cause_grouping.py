@@ -1,0 +1,43 @@
+"""Root cause first: a symptom is listed under the finding that explains it
+(Rule.explains), with no advice of its own (diagnosis/engine.py)."""
+
+from tb_trainhealth.diagnosis.engine import group_by_cause
+from tb_trainhealth.diagnosis.findings import CRITICAL, WARNING, Finding, Fix
+
+
+def finding(kind, severity=WARNING):
+    return Finding(kind=kind, severity=severity, node="n", summary=kind, fix=Fix(f"fix {kind}", f"code {kind}"))
+
+
+def grouped(findings, explains):
+    return group_by_cause(findings, lambda f: explains.get(f.kind, ()))
+
+
+def test_the_cause_leads_and_its_symptoms_follow_without_their_own_fix():
+    crash = finding("crash", CRITICAL)
+    other = finding("other", CRITICAL)
+    stuck = finding("stuck")
+    head = finding("head")
+    result = grouped([crash, other, stuck, head], {"head": ("stuck", "crash")})
+    assert [f.kind for f in result] == ["head", "crash", "stuck", "other"]
+    assert [f.caused_by for f in result] == [None, "head", "head", None]
+    assert head.fix.code == "code head"
+    assert crash.fix.code == "" and "head" in crash.fix.text
+    assert other.fix.code == "code other"
+
+
+def test_a_chain_is_flattened_to_its_root_and_a_cycle_is_broken():
+    a, b, c = finding("a"), finding("b"), finding("c")
+    result = grouped([c, b, a], {"a": ("b",), "b": ("c",)})
+    # The symptoms keep their own order (worst first), under the root.
+    assert [f.kind for f in result] == ["a", "c", "b"]
+    assert [f.caused_by for f in result] == [None, "a", "a"]
+    x, y = finding("x"), finding("y")
+    result = grouped([x, y], {"x": ("y",), "y": ("x",)})
+    assert [(f.kind, f.caused_by) for f in result] == [("x", None), ("y", "x")]
+
+
+def test_nothing_explained_leaves_the_order_alone():
+    found = [finding("a", CRITICAL), finding("b"), finding("c")]
+    assert grouped(list(found), {"a": ("z",)}) == found
+    assert all(f.caused_by is None for f in found)

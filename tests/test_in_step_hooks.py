@@ -1,0 +1,84 @@
+"""The probe contract's in-step tensors (Probe.in_step_begin / in_step_end):
+computed inside the compiled step from the batch itself, read back per
+step, and a probe whose hook fails costs a warning, never the training."""
+
+import logging
+
+import keras
+import numpy as np
+import pytest
+
+from tb_trainhealth import TrainHealth
+from tb_trainhealth.capture.probes import Probe
+
+from helpers import classification_data, compile_classifier, sequential_model
+
+BATCH = 32
+
+
+class BatchProbe(Probe):
+    """Hands out each batch's largest label and the step's own duration."""
+
+    def __init__(self):
+        self.seen = {}
+
+    def in_step_begin(self, run, data):
+        import tensorflow as tf
+
+        self._began = tf.timestamp()
+        return {"test_label_max": tf.reduce_max(data[1])}
+
+    def in_step_end(self, run, data, logs):
+        import tensorflow as tf
+
+        return {"test_step_seconds": tf.timestamp() - self._began}
+
+    def on_batch_end(self, run, logs):
+        self.seen[run.step] = (
+            float(run.step_outputs.read("test_label_max")),
+            float(run.step_outputs.read("test_step_seconds")),
+        )
+
+
+class BrokenProbe(Probe):
+    def in_step_begin(self, run, data):
+        raise RuntimeError("a probe bug")
+
+    def in_step_end(self, run, data, logs):
+        import tensorflow as tf
+
+        # A shape known only when the step runs: refused at trace time.
+        return {"test_unknown_shape": tf.where(data[1] > 0)}
+
+
+def _fit(tmp_path, extra_probe, x, y):
+    keras.utils.set_random_seed(0)
+    model = sequential_model(keras)
+    compile_classifier(keras, model)
+    callback = TrainHealth(str(tmp_path / "run"))
+    callback.engine.probes.append(extra_probe)
+    history = model.fit(x, y, batch_size=BATCH, epochs=2, shuffle=False, verbose=0, callbacks=[callback])
+    return history.history["loss"]
+
+
+def test_each_step_sees_its_own_batch(tmp_path):
+    x, y = classification_data(n=4 * BATCH)
+    y = np.arange(len(y)).astype("int32") % 3
+    probe = BatchProbe()
+    _fit(tmp_path, probe, x, y)
+    assert sorted(probe.seen) == list(range(1, 9))
+    for step, (label_max, seconds) in probe.seen.items():
+        batch = (step - 1) % 4
+        assert label_max == y[batch * BATCH:(batch + 1) * BATCH].max()
+        assert 0 < seconds < 10
+
+
+def test_a_failing_hook_changes_nothing_in_training(tmp_path, caplog):
+    x, y = classification_data(n=4 * BATCH)
+    plain = _fit(tmp_path / "a", Probe(), x, y)
+    with caplog.at_level(logging.WARNING, logger="tb_trainhealth"):
+        broken = _fit(tmp_path / "b", BrokenProbe(), x, y)
+    assert broken == pytest.approx(plain, rel=0, abs=0)
+    warnings = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+    assert any("in_step_begin" in w for w in warnings), warnings
+    assert any("in_step_end" in w for w in warnings), warnings
