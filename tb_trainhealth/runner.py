@@ -41,6 +41,10 @@ def run_script(script, args, logdir=None):
             run_logdir = logdir if n == 0 else f"{logdir}-{n + 1}"  # as autolog would name it
             if shapes_lib.record_build_failure(run_logdir, e):
                 built.append(run_logdir)
+            elif n and isinstance(e, Exception):
+                # Died after its last fit (predict, evaluate, saving): that
+                # run is not healthy.
+                autolog_lib.active_callbacks()[-1].script_failed(e)
     finally:
         for callback in autolog_lib.active_callbacks():
             callback.flush()

@@ -12,11 +12,13 @@ AREA = Area(
         Node("error_type", "Error type", kind="decision", parent="error"),
     ),
     findings=Names("training_error"),
+    events=Names("training_error"),
     series=Names("loss"),
     labels={"training_error": "Crash", "loss": "Loss"},
     hint=(
         "Train with `callbacks=[tb_trainhealth.TrainHealth(logdir)]`, `tb_trainhealth.autolog()` or "
         "`tb-trainhealth run train.py` to record evidence for the checks below."
     ),
-    probes=("tb_trainhealth.capture.probes.loss:LossProbe",),
+    probes=("tb_trainhealth.capture.probes.loss:LossProbe", "tb_trainhealth.capture.probes.crash:CrashProbe"),
+    rules="tb_trainhealth.diagnosis.rules.core",
 )

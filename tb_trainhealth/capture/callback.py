@@ -63,7 +63,7 @@ class TrainHealth(keras.callbacks.Callback):
 
     @never_raises
     def on_epoch_end(self, epoch, logs=None):
-        self.engine.flush()
+        self.engine.end_epoch(logs)
 
     @never_raises
     def on_train_end(self, logs=None):
@@ -74,6 +74,13 @@ class TrainHealth(keras.callbacks.Callback):
         """Processes the kept steps and writes everything buffered to disk
         (also done at exit)."""
         self.engine.flush()
+
+    @never_raises
+    def script_failed(self, error):
+        """Called by `tb-trainhealth run` when the script died outside any
+        fit, after this callback's last one (a `predict` on bad data): the
+        run is not healthy, so its crash is written into it."""
+        self.engine.script_failed(error)
 
     @never_raises
     def fit_failed(self, model, error):

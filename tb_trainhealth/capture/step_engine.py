@@ -152,6 +152,25 @@ class StepEngine:
         if at_once or step in self._steps_at_once or len(self._pending) >= PENDING_STEPS:
             self.process_pending()
 
+    def end_epoch(self, logs):
+        """The epoch is over: the probes see its logs (the epoch's metrics,
+        val_* included), then everything is written."""
+        if self.run is None:
+            return
+        self.process_pending()
+        self.each("on_epoch_end", dict(logs or {}))
+        self.flush()
+
+    def script_failed(self, error):
+        """The script died outside a fit, after this engine's last one."""
+        if self.run is None:
+            return
+        from tb_trainhealth.capture.probes.crash import write_training_error
+
+        self.process_pending()
+        write_training_error(self.run.writer, self.run.step, error, phase="script", epoch=self.run.epoch)
+        self.flush()
+
     def end_fit(self):
         if self.run is None:
             return

@@ -47,6 +47,11 @@ class Probe:
         steps together, oldest first, a few steps after they ran (see
         capture/step_engine.py), or right after, where `wants_step_at_once`."""
 
+    def on_epoch_end(self, run, logs):
+        """The epoch is over: `logs` are its metrics as Keras reports them
+        (the epoch's means; val_* where there was validation). Every step
+        of the epoch has been through `on_batch_end` before."""
+
     def on_train_end(self, run):
         pass
 

@@ -10,6 +10,7 @@ Python tuples, "(None, 28, 28)", the way Keras prints them.
 
 import math
 
+from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.shapes import AREA
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.rules import Rule, register
@@ -20,6 +21,7 @@ NODE = AREA.node
 
 class _ShapeRule(Rule):
     area = AREA
+    explains = (CORE.findings.training_error,)  # the crash is the shape error's
 
     def has_evidence(self, run_data):
         return any(run_data.events_of(kind) for kind in EVENT)

@@ -1,0 +1,118 @@
+"""What an exception that killed training says, as a user reads it: its
+type, its message's first line, and the frame in the user's own code.
+
+TensorFlow wraps an exception raised in Python inside the input pipeline
+(a generator, a `py_function`) into an `OpError` (UnknownError,
+InvalidArgumentError) whose message carries the original traceback, as
+text: "KeyError: 'label'" and `File "train.py", line 9, in gen`. So the
+type and the frame are read from the message where it carries them, and
+from the exception's own traceback otherwise. No TensorFlow import here.
+"""
+
+import linecache
+import os
+import re
+import sys
+import sysconfig
+
+MESSAGE_CHARS = 4000  # the whole message kept, up to this
+
+# `File "path", line N, in function` in a traceback carried as text, and
+# TF's graph-error stacks (`File "path", line N, in function` too).
+_FRAME_TEXT = re.compile(r'File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<function>[^\s]+)')
+# The last line of a Python traceback carried in a message: "KeyError: 'x'".
+_EXCEPTION_LINE = re.compile(r"^(?P<type>[A-Za-z_][\w.]*(?:Error|Exception|Interrupt|Exit|Warning)): ?(?P<message>.*)$")
+
+_LIBRARY_DIRS = tuple(
+    os.path.abspath(p) + os.sep
+    for p in {sysconfig.get_paths().get("stdlib"), sysconfig.get_paths().get("purelib"),
+              sysconfig.get_paths().get("platlib")}
+    if p
+)
+_OWN_DIR = os.path.dirname(os.path.abspath(__file__)).rsplit(os.sep, 1)[0] + os.sep  # tb_trainhealth/
+
+
+def is_user_file(filename):
+    """Whether `filename` is the user's code: not the standard library, not
+    an installed package (TensorFlow, Keras), not tb_trainhealth itself."""
+    if not filename or filename.startswith("<"):
+        return False
+    path = os.path.abspath(filename)
+    return not path.startswith(_LIBRARY_DIRS + (_OWN_DIR,)) and "site-packages" not in path
+
+
+def describe(error):
+    """{"error_type", "message", "raised_as", "frame", "text"} of `error`.
+
+    `error_type`: the exception the user's code raised ("KeyError"), where
+    TensorFlow wrapped it, else the exception's own type; `raised_as`: the
+    type that left `fit` where it differs ("UnknownError"); `frame`:
+    {"file", "line", "function", "code"} of the innermost frame in the
+    user's code, or None; `text`: the whole message (capped).
+    """
+    text = str(error)
+    own_type = type(error).__name__
+    carried = _carried_exception(text)
+    error_type, message = carried if carried else (own_type, _first_line(text))
+    frame = _user_frame_in_text(text) or _user_frame_in_traceback(error.__traceback__)
+    return {
+        "error_type": error_type,
+        "message": message[:500],
+        "raised_as": own_type if error_type != own_type else None,
+        "frame": frame,
+        "text": text[:MESSAGE_CHARS],
+    }
+
+
+def _first_line(text):
+    for line in text.splitlines():
+        line = line.strip()
+        if line and line != "Graph execution error:":
+            return line
+    return ""
+
+
+def _carried_exception(text):
+    """(type, message) of a Python exception whose traceback the message
+    carries as text, or None."""
+    if "Traceback (most recent call last)" not in text:
+        return None
+    tail = text[text.rindex("Traceback (most recent call last)"):]
+    for line in tail.splitlines():
+        match = _EXCEPTION_LINE.match(line.strip())
+        if match:
+            return match.group("type").rsplit(".", 1)[-1], match.group("message").strip()
+    return None
+
+
+def _user_frame_in_text(text):
+    frames = [m for m in _FRAME_TEXT.finditer(text) if is_user_file(m.group("file"))]
+    if not frames:
+        return None
+    last = frames[-1]  # innermost: tracebacks list the most recent call last
+    return _frame(last.group("file"), int(last.group("line")), last.group("function"))
+
+
+def _user_frame_in_traceback(tb):
+    found = None
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if is_user_file(code.co_filename):
+            found = (code.co_filename, tb.tb_lineno, code.co_name)
+        tb = tb.tb_next
+    return _frame(*found) if found else None
+
+
+def _frame(filename, line, function):
+    return {
+        "file": filename,
+        "line": line,
+        "function": function,
+        "code": linecache.getline(filename, line).strip() or None,
+    }
+
+
+def running_script():
+    """The path of the script being run (`python train.py`), or None."""
+    main = sys.modules.get("__main__")
+    return getattr(main, "__file__", None)
