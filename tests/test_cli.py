@@ -25,7 +25,7 @@ def test_diagnose_json_schema_and_exit_status(demo_logdir):
     assert runs["healthy"] == {"run": "healthy", "status": "healthy", "findings": []}
     (finding,) = [f for f in runs["nan_loss"]["findings"] if f["kind"] == "nonfinite_loss"]
     assert runs["nan_loss"]["status"] == "critical"
-    assert set(finding) == {"kind", "severity", "node", "step", "layer", "summary", "evidence", "fix"}
+    assert set(finding) == {"kind", "severity", "node", "step", "layer", "summary", "evidence", "fix", "caused_by"}
     assert (finding["kind"], finding["severity"], finding["node"]) == ("nonfinite_loss", "critical", "nonfinite")
     assert isinstance(finding["step"], int) and finding["layer"] is None
     assert set(finding["fix"]) == {"text", "code"}

@@ -2,7 +2,8 @@
 // the list of the run's findings.
 import { h, replaceChildren, withCode } from "./dom.js";
 import { copyButton } from "./copy.js";
-import { STATE_LABEL, SEVERITY_ORDER, formatValue, humanKey, noDataHint } from "./vocab.js";
+import { STATE_LABEL, SEVERITY_ORDER, formatValue, humanKey, labelOf, noDataHint } from "./vocab.js";
+import { groupFindings } from "./findings_data.js";
 
 function severityBadge(severity) {
   const sev = severity in SEVERITY_ORDER ? severity : "info";
@@ -68,6 +69,9 @@ function findingCard(finding, index) {
     meta.push(h("span", { class: "meta-item finding-layer" }, "Layer ", h("code", null, String(finding.layer))));
   }
   if (finding.kind) meta.push(h("span", { class: "meta-item kind" }, h("code", null, finding.kind)));
+  if (finding.caused_by) {
+    meta.push(h("span", { class: "meta-item caused-by" }, "Follows from ", h("strong", null, labelOf(finding.caused_by))));
+  }
   const table = evidenceTable(finding.evidence);
   return h(
     "article",
@@ -151,33 +155,40 @@ export function renderFindingsList(container, findings, { selectedNode, onSelect
     );
     return;
   }
-  const order = findings
-    .map((f, i) => [f, i])
-    .sort(([a, ia], [b, ib]) => (SEVERITY_ORDER[a.severity] ?? 9) - (SEVERITY_ORDER[b.severity] ?? 9) || ia - ib);
+  const item = ({ finding: f, index: i }) =>
+    h(
+      "button",
+      {
+        type: "button",
+        class: `finding-item${f.node && f.node === selectedNode ? " selected" : ""}`,
+        "data-finding-index": i,
+        "data-node": f.node || "",
+        onclick: () => f.node && onSelect && onSelect(f.node, f),
+        title: f.node ? `Show node ${f.node}` : "",
+      },
+      severityBadge(f.severity),
+      h("span", { class: "finding-item-text" }, withCode(f.summary || f.kind)),
+      f.step !== null && f.step !== undefined ? h("span", { class: "finding-item-step" }, `step ${f.step}`) : null,
+    );
+  // A root cause leads; the symptoms it explains are listed under it.
   replaceChildren(
     container,
     h("h3", null, `Findings (${findings.length})`),
     h(
       "ul",
       { class: "findings-list" },
-      order.map(([f, i]) =>
+      groupFindings(findings).map((group) =>
         h(
           "li",
-          null,
-          h(
-            "button",
-            {
-              type: "button",
-              class: `finding-item${f.node && f.node === selectedNode ? " selected" : ""}`,
-              "data-finding-index": i,
-              "data-node": f.node || "",
-              onclick: () => f.node && onSelect && onSelect(f.node, f),
-              title: f.node ? `Show node ${f.node}` : "",
-            },
-            severityBadge(f.severity),
-            h("span", { class: "finding-item-text" }, withCode(f.summary || f.kind)),
-            f.step !== null && f.step !== undefined ? h("span", { class: "finding-item-step" }, `step ${f.step}`) : null,
-          ),
+          { "data-kind": group.finding.kind },
+          item(group),
+          group.symptoms.length
+            ? h(
+                "ul",
+                { class: "symptoms-list", "aria-label": `Symptoms of ${labelOf(group.finding.kind)}` },
+                group.symptoms.map((s) => h("li", { class: "symptom", "data-caused-by": group.finding.kind }, item(s))),
+              )
+            : null,
         ),
       ),
     ),
