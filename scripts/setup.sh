@@ -19,6 +19,10 @@ extras=""
   "tensorflow-cpu==2.21.0" -e ".${extras}"
 
 if [ "$what" = test ]; then
+  # Legacy Keras 2, for its tests (tests/test_tf_keras.py). Without its
+  # dependencies: it asks for `tensorflow`, which would land on top of
+  # tensorflow-cpu.
+  .venv/bin/python -m pip install -q --disable-pip-version-check --no-deps "tf-keras==2.21.0"
   if ! command -v chromium >/dev/null 2>&1; then
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq

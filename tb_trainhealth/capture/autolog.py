@@ -3,6 +3,9 @@
 Patches `keras.Model.fit` (the MLflow habit): each fit gets a TrainHealth
 callback unless it already has one. Each model logs to its own run: the
 first to `logdir`, later ones to `logdir-2`, `logdir-3`, ...
+
+Legacy Keras 2 (tf_keras: `TF_USE_LEGACY_KERAS=1` makes `tf.keras` it) has
+a Model class of its own: its `fit` is patched too where it is in use.
 """
 
 import datetime
@@ -17,6 +20,8 @@ import keras
 from tb_trainhealth.capture.callback import TrainHealth
 
 _state = {"original_fit": None, "logdir": None, "kwargs": {}}
+_patched = {}  # Model class -> its original fit
+LEGACY_KERAS_ENV = "TF_USE_LEGACY_KERAS"
 _callbacks = weakref.WeakKeyDictionary()  # model -> its TrainHealth
 
 
@@ -37,18 +42,35 @@ def autolog(logdir=None, **callback_kwargs):
     """
     _state["logdir"] = str(logdir) if logdir else default_logdir()
     _state["kwargs"] = dict(callback_kwargs)
-    if _state["original_fit"] is None:
-        original = keras.Model.fit
-        _state["original_fit"] = original
-        keras.Model.fit = _instrumented(original)
+    for model_class in _model_classes():
+        if model_class not in _patched:
+            _patched[model_class] = model_class.fit
+            model_class.fit = _instrumented(model_class.fit)
+    _state["original_fit"] = _patched.get(keras.Model)
     return _state["logdir"]
 
 
 def disable():
     """Undoes autolog()."""
-    if _state["original_fit"] is not None:
-        keras.Model.fit = _state["original_fit"]
-        _state["original_fit"] = None
+    for model_class, original in list(_patched.items()):
+        model_class.fit = original
+        del _patched[model_class]
+    _state["original_fit"] = None
+
+
+def _model_classes():
+    """keras.Model, and tf_keras's Model where legacy Keras is in use (the
+    environment says so, or the script imported it already)."""
+    classes = [keras.Model]
+    legacy = os.environ.get(LEGACY_KERAS_ENV, "").strip().lower() in ("1", "true", "yes")
+    if legacy or "tf_keras" in sys.modules:
+        try:
+            import tf_keras
+
+            classes.append(tf_keras.Model)
+        except ImportError:
+            pass  # asked for, not installed: TensorFlow itself will say so
+    return classes
 
 
 def last_fit_error():

@@ -47,6 +47,21 @@ class TrainHealth(keras.callbacks.Callback):
     def _run(self):
         return self.engine.run
 
+    # Legacy Keras 2 (tf_keras, `TF_USE_LEGACY_KERAS=1`) calls these on
+    # every callback it is given; a Keras 3 callback has none of them.
+    # Which batch hooks run: the train batch's only. Logs as numbers, not
+    # tensors (tf_keras converts them once for every callback).
+    _supports_tf_logs = False
+
+    def _implements_train_batch_hooks(self):
+        return True
+
+    def _implements_test_batch_hooks(self):
+        return False
+
+    def _implements_predict_batch_hooks(self):
+        return False
+
     @never_raises
     def on_train_begin(self, logs=None):
         self.engine.begin_fit(self.model, self.fit_arguments)

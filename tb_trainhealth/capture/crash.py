@@ -35,8 +35,8 @@ _OWN_DIR = os.path.dirname(os.path.abspath(__file__)).rsplit(os.sep, 1)[0] + os.
 def is_user_file(filename):
     """Whether `filename` is the user's code: not the standard library, not
     an installed package (TensorFlow, Keras), not tb_trainhealth itself."""
-    if not filename or filename.startswith("<"):
-        return False
+    if not filename or filename.startswith("<") or "__autograph_generated_file" in filename:
+        return False  # also autograph's rewrite of the user's function: its frames follow
     path = os.path.abspath(filename)
     return not path.startswith(_LIBRARY_DIRS + (_OWN_DIR,)) and "site-packages" not in path
 
@@ -54,7 +54,10 @@ def describe(error):
     own_type = type(error).__name__
     carried = _carried_exception(text)
     error_type, message = carried if carried else (own_type, _first_line(text))
-    frame = _user_frame_in_text(text) or _user_frame_in_traceback(error.__traceback__)
+    # Where it was raised in the user's code, else the user's call that
+    # led to it (their `model.fit(...)` line: the traceback seen inside
+    # fit stops short of it, the caller's stack does not).
+    frame = _user_frame_in_text(text) or _user_frame_in_traceback(error.__traceback__) or _user_frame_in_stack()
     return {
         "error_type": error_type,
         "message": message[:500],
@@ -64,21 +67,30 @@ def describe(error):
     }
 
 
+# TensorFlow's own lead-ins, not what went wrong.
+_LEAD_INS = ("Graph execution error:", "in user code:")
+
+
 def _first_line(text):
     for line in text.splitlines():
         line = line.strip()
-        if line and line != "Graph execution error:":
+        if line and line not in _LEAD_INS:
             return line
     return ""
 
 
 def _carried_exception(text):
     """(type, message) of a Python exception whose traceback the message
-    carries as text, or None."""
-    if "Traceback (most recent call last)" not in text:
+    carries as text (a generator's error), or that autograph's "in user
+    code:" report ends with; else None."""
+    if "Traceback (most recent call last)" in text:
+        tail = text[text.rindex("Traceback (most recent call last)"):]
+        lines = tail.splitlines()
+    elif text.lstrip().startswith("in user code:"):
+        lines = reversed(text.splitlines())  # its last "Type: message" line
+    else:
         return None
-    tail = text[text.rindex("Traceback (most recent call last)"):]
-    for line in tail.splitlines():
+    for line in lines:
         match = _EXCEPTION_LINE.match(line.strip())
         if match:
             return match.group("type").rsplit(".", 1)[-1], match.group("message").strip()
@@ -101,6 +113,15 @@ def _user_frame_in_traceback(tb):
             found = (code.co_filename, tb.tb_lineno, code.co_name)
         tb = tb.tb_next
     return _frame(*found) if found else None
+
+
+def _user_frame_in_stack():
+    frame = sys._getframe(1)
+    while frame is not None:
+        if is_user_file(frame.f_code.co_filename):
+            return _frame(frame.f_code.co_filename, frame.f_lineno, frame.f_code.co_name)
+        frame = frame.f_back
+    return None
 
 
 def _frame(filename, line, function):
