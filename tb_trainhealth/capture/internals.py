@@ -50,26 +50,36 @@ def versions_differ():
 # The optimizer: where the gradients pass (probes/gradients.py).
 
 GRADIENT_HOOK = "_all_reduce_sum_gradients"
+# Legacy Keras 2 (tf_keras): its optimizers' `aggregate_gradients` plays
+# the same part (called by apply_gradients with every step's gradients).
+LEGACY_GRADIENT_HOOK = "aggregate_gradients"
+
+
+def _gradient_hook_name(optimizer):
+    return LEGACY_GRADIENT_HOOK if type(optimizer).__module__.startswith("tf_keras") else GRADIENT_HOOK
 
 
 def gradient_hook_point(optimizer):
-    """The optimizer's bound `_all_reduce_sum_gradients(grads_and_vars)`:
-    Keras's TF backend calls it with every step's (unscaled, clipped)
-    gradients, and it returns them all-reduced."""
-    method = getattr(optimizer, GRADIENT_HOOK, None)
+    """The optimizer's bound `_all_reduce_sum_gradients(grads_and_vars)`
+    (tf_keras: `aggregate_gradients`): Keras's TF backend calls it with
+    every step's (unscaled, clipped) gradients, and it returns them
+    all-reduced."""
+    name = _gradient_hook_name(optimizer)
+    method = getattr(optimizer, name, None)
     if not callable(method):
-        raise MissingInternal(f"the optimizer's `{GRADIENT_HOOK}`")
+        raise MissingInternal(f"the optimizer's `{name}`")
     return method
 
 
 def set_gradient_hook(optimizer, hook):
-    setattr(optimizer, GRADIENT_HOOK, hook)
+    setattr(optimizer, _gradient_hook_name(optimizer), hook)
 
 
 def remove_gradient_hook(optimizer):
     """Back to the class's method."""
-    if GRADIENT_HOOK in vars(optimizer):
-        delattr(optimizer, GRADIENT_HOOK)
+    name = _gradient_hook_name(optimizer)
+    if name in vars(optimizer):
+        delattr(optimizer, name)
 
 
 # The model's loss tracker: each step's own loss (probes/loss.py).
@@ -123,3 +133,121 @@ def stop_recording():
         return record.stop_recording()
     except (ImportError, AttributeError):
         raise MissingInternal("`tensorflow.python.eager.record.stop_recording`") from None
+
+
+# The input pipeline (probes/input_pipeline.py, capture/pipeline_graph.py).
+
+
+def step_is_xla_compiled(model):
+    """Whether the model's train step is compiled with XLA (Keras resolves
+    `jit_compile="auto"` at compile)."""
+    return bool(getattr(model, "jit_compile", False))
+
+
+def time_train_function_calls(model, called, returned):
+    """Wraps, on the instance, the model's `make_train_function` so that
+    the train function it makes reads the host clock around each call:
+    `called()` before (its value is handed to `returned(value)` after a
+    call that returned). Nothing else changes: the same function, the same
+    arguments, the same result. Returns the wrapper, for
+    `untime_train_function_calls`."""
+    original = getattr(model, "make_train_function", None)
+    if not callable(original):
+        raise MissingInternal("the model's `make_train_function`")
+
+    def make_train_function(force=False):
+        result = original(force=force)
+        function = getattr(model, "train_function", None)
+        if callable(function) and not hasattr(function, "_trainhealth_timed"):
+
+            def train_function(*args, **kwargs):
+                at = called()
+                outputs = function(*args, **kwargs)
+                returned(at)
+                return outputs
+
+            train_function._trainhealth_timed = function
+            model.train_function = train_function
+        return result
+
+    make_train_function._trainhealth_timing = original
+    model.make_train_function = make_train_function
+    return make_train_function
+
+
+def untime_train_function_calls(model, wrapper):
+    """Undoes `time_train_function_calls` (the class's method again)."""
+    if vars(model).get("make_train_function") is wrapper:
+        del model.make_train_function
+
+
+def iterator_dataset(iterator):
+    """The tf.data.Dataset an iterator Keras hands the train function
+    reads: an OwnedIterator's `_dataset`, or, under a tf.distribute
+    strategy, the first worker's."""
+    dataset = getattr(iterator, "_dataset", None)
+    if dataset is None:
+        workers = getattr(iterator, "_iterators", None) or ()
+        for worker in workers:
+            dataset = getattr(worker, "_dataset", None) or getattr(getattr(worker, "_iterator", None), "_dataset", None)
+            if dataset is not None:
+                break
+    if dataset is None or not hasattr(dataset, "_variant_tensor"):
+        raise MissingInternal("the dataset behind the train function's iterator (`_dataset`)")
+    return dataset
+
+
+def dataset_graph(dataset):
+    """The dataset's GraphDef as it will run (its transformations, their
+    functions), through `tf.raw_ops.DatasetToGraphV2`."""
+    from tensorflow.core.framework import graph_pb2
+
+    try:
+        serialized = tf.raw_ops.DatasetToGraphV2(
+            input_dataset=dataset._variant_tensor,  # noqa: SLF001 (private: the dataset's variant)
+            external_state_policy=0,  # warn: a generator's state is not serialised, only named
+            strip_device_assignment=True,
+        )
+    except AttributeError:
+        raise MissingInternal("`Dataset._variant_tensor` / `tf.raw_ops.DatasetToGraphV2`") from None
+    graph = graph_pb2.GraphDef()
+    graph.ParseFromString(serialized.numpy())
+    return graph
+
+
+def data_debug_mode():
+    """Whether `tf.data.experimental.enable_debug_mode()` is on."""
+    try:
+        from tensorflow.python.data.ops import debug_mode
+
+        return bool(debug_mode.DEBUG_MODE)
+    except (ImportError, AttributeError):
+        raise MissingInternal("`tensorflow.python.data.ops.debug_mode.DEBUG_MODE`") from None
+
+
+def generator_behind(graph):
+    """The Python callable a `from_generator` pipeline draws from, or None:
+    found through the token of the pipeline's `get_next_id` PyFunc in
+    TensorFlow's py_func registry (`script_ops._py_funcs`), whose bound
+    `_GeneratorState` holds the generator. Keras's generator and PyDataset
+    adapters show as their own bound methods (`__self__` is the adapter)."""
+    try:
+        from tensorflow.python.ops import script_ops
+
+        registry = script_ops._py_funcs._funcs  # noqa: SLF001
+    except (ImportError, AttributeError):
+        raise MissingInternal("`tensorflow.python.ops.script_ops._py_funcs`") from None
+    for function in graph.library.function:
+        if "from_generator_get_iterator_id" not in function.signature.name:
+            continue
+        for node in function.node_def:
+            if node.op != "PyFunc":
+                continue
+            wrapper = registry.get(node.attr["token"].s.decode())
+            cells = dict(zip(getattr(getattr(wrapper, "__code__", None), "co_freevars", ()),
+                             [c.cell_contents for c in (getattr(wrapper, "__closure__", None) or ())]))
+            state = getattr(cells.get("func"), "__self__", None)
+            generator = getattr(state, "_generator", None)
+            if generator is not None:
+                return generator
+    return None
