@@ -28,7 +28,9 @@ from tb_trainhealth.capture import step_variants
 from tb_trainhealth.capture.internals import MissingInternal
 from tb_trainhealth.capture.safety import call_guarded, warn_once
 from tb_trainhealth.capture.step_outputs import KEY as STEP_OUTPUTS_KEY
-from tb_trainhealth.capture.step_outputs import StepOutputs, as_step_tensors
+from tb_trainhealth.capture.step_outputs import KEY_ROWS as STEP_ROWS_KEY
+from tb_trainhealth.capture.step_outputs import StepOutputs, StepRows, as_step_tensors
+from tb_trainhealth.capture.workers import NullWriter, is_chief
 from tb_trainhealth.capture.writer import RunWriter
 
 logger = logging.getLogger("tb_trainhealth")
@@ -85,6 +87,7 @@ class StepEngine:
         # plan of the steps ahead: which are full (step_variants.py), which
         # the probes want at once, and up to which step it is made.
         self._step_vector = None
+        self._step_rows = None  # steps_per_execution > 1: every step's vector of the call
         self._pending = []
         self._full_steps, self._steps_at_once, self._planned_until = set(), set(), 0
 
@@ -92,7 +95,7 @@ class StepEngine:
         if self.run is None:
             self.run = TrainingRun(
                 model=model,
-                writer=RunWriter(self._logdir, self._block_steps),
+                writer=RunWriter(self._logdir, self._block_steps) if is_chief() else NullWriter(self._logdir),
                 stop_on_nonfinite=self._stop_on_nonfinite,
                 step=_optimizer_iterations(model),
             )
@@ -137,19 +140,34 @@ class StepEngine:
         run = self.run
         if run is None:
             return
+        previous = run.step
         run.batch = batch
         run.step = step = self._epoch_first_step + batch + 1
         vector, self._step_vector = self._step_vector, None
-        if vector is not None:
-            vector = vector.numpy()
-            at_once = not StepOutputs.all_finite(vector)
+        rows, self._step_rows = self._step_rows, None
+        if rows is not None:
+            # A call of several steps: each step's own vector, oldest first.
+            count = max(1, min(step - previous, _steps_per_execution(self.model)))
+            vectors = StepRows.rows_of(rows.numpy(), _steps_per_execution(self.model), count)
+            at_once = not all(StepOutputs.all_finite(v) for v in vectors)
+            for i, row in enumerate(vectors):
+                back = count - 1 - i
+                self._pending.append((step - back, run.epoch, batch - back, row, logs))
         else:
-            # The step handed nothing out (a custom train_step that
-            # returns no dict): read the variables, as they are now.
-            vector = run.step_outputs.read_now()
-            at_once = True
-        self._pending.append((step, run.epoch, batch, vector, logs))
-        if at_once or step in self._steps_at_once or len(self._pending) >= PENDING_STEPS:
+            if vector is not None:
+                vector = vector.numpy()
+                summed = _replicas_summed(self.model)
+                if summed > 1:
+                    vector = vector / summed
+                at_once = not StepOutputs.all_finite(vector)
+            else:
+                # The step handed nothing out (a custom train_step that
+                # returns no dict): read the variables, as they are now.
+                vector = run.step_outputs.read_now()
+                at_once = True
+            self._pending.append((step, run.epoch, batch, vector, logs))
+        wanted = any(s in self._steps_at_once for s in range(previous + 1, step + 1))
+        if at_once or wanted or len(self._pending) >= PENDING_STEPS:
             self.process_pending()
 
     def end_epoch(self, logs):
@@ -296,7 +314,7 @@ class StepEngine:
         """Which of the steps from `first` on are full, and which the probes
         want at once: asked once for the next PENDING_STEPS steps and more,
         so that no step asks a probe anything."""
-        steps = range(first, first + PENDING_STEPS + 1)
+        steps = range(first, first + max(PENDING_STEPS, _steps_per_execution(self.model)) + 1)
         self._full_steps = {s for s in steps if self._any_probe("wants_full_step", s)}
         self._steps_at_once = {s for s in steps if self._any_probe("wants_step_at_once", s)}
         self._planned_until = steps[-1]
@@ -340,6 +358,7 @@ class StepEngine:
             if isinstance(logs, dict):
                 # Never into the user's logs.
                 engine._step_vector = logs.pop(STEP_OUTPUTS_KEY, None)
+                engine._step_rows = logs.pop(STEP_ROWS_KEY, None)
             return logs
 
         train_function._trainhealth_guarded = step_function
@@ -350,9 +369,10 @@ class StepEngine:
         """Whether a probe wants the slow statistics at the coming step."""
         run = self.run
         step = (run.step if run is not None else 0) + 1
-        if step > self._planned_until:
+        last = step + _steps_per_execution(self.model) - 1  # the call's steps run one version
+        if last > self._planned_until:
             call_guarded(self._plan, step)
-        return step in self._full_steps
+        return any(s in self._full_steps for s in range(step, last + 1))
 
     def _before_first_step(self, iterator):
         call_guarded(self.each, "before_first_step", iterator)
@@ -375,6 +395,22 @@ def _process_pending_at_exit():
     # exit (atexit runs the last registered first).
     for engine in list(_with_pending_steps):
         call_guarded(engine.flush)
+
+
+def _replicas_summed(model):
+    """Over how many replicas a step's outputs come summed: tf_keras reduces
+    them with "sum" under any strategy but a TPU's ("auto"), Keras 3 takes
+    their mean. The mean of the replicas' vectors keeps their layout."""
+    if not type(model).__module__.startswith("tf_keras"):
+        return 1
+    replicas = getattr(getattr(model, "distribute_strategy", None), "num_replicas_in_sync", 1)
+    summed = getattr(model, "distribute_reduction_method", "auto") in ("auto", "sum")
+    return replicas if summed and isinstance(replicas, int) and replicas > 1 else 1
+
+
+def _steps_per_execution(model):
+    steps = getattr(model, "steps_per_execution", 1)
+    return steps if isinstance(steps, int) and steps > 0 else 1
 
 
 def _optimizer_iterations(model):

@@ -18,6 +18,13 @@ variable (`Probe.in_step_begin` / `in_step_end`: statistics of the batch,
 timestamps): `in_step` gathers them while the step is traced, and they are
 packed with the variables.
 
+With `steps_per_execution` > 1, Keras runs several steps in one call and
+returns the last one's logs only. So each step also writes its vector
+into a row of a small buffer (one row per step of the call, `StepRows`),
+and the call returns the whole buffer, under KEY_ROWS: every step's
+statistics reach the host, read once per call, and the first bad step,
+layer and variable stay exact.
+
 Where a step did not return them (a custom `train_step` that returns no
 dict, a custom loop), `read_now` reads the variables instead.
 """
@@ -28,6 +35,7 @@ import numpy as np
 import tensorflow as tf
 
 KEY = "_trainhealth_step_outputs"
+KEY_ROWS = "_trainhealth_step_rows"  # steps_per_execution > 1: every step's vector
 
 
 class Layout:
@@ -69,6 +77,7 @@ class StepOutputs:
         self.uninstall()
         original = model.train_step
         outputs = self
+        rows = StepRows.for_model(model)
 
         def train_step(*args, **kwargs):
             data = args[0] if args else kwargs.get("data")
@@ -82,7 +91,9 @@ class StepOutputs:
             if not outputs._variables and not tensors:
                 return logs
             with tf.name_scope("trainhealth"):
-                return {**logs, KEY: outputs._pack(tensors)}
+                vector = outputs._pack(tensors)
+                kept = rows.keep(vector) if rows is not None else None
+                return {**logs, KEY_ROWS: kept} if kept is not None else {**logs, KEY: vector}
 
         train_step._trainhealth_original = original
         model.train_step = train_step
@@ -141,6 +152,62 @@ class StepOutputs:
         if value is None and self.current_is_latest and name in self._variables:
             value = _value_now(self._variables[name])
         return value
+
+
+class StepRows:
+    """Every step's vector of one call of a train function that runs
+    `steps_per_execution` steps: step k (counted from 0 since the buffer
+    was made) writes row k % steps_per_execution. A call holds at most that
+    many consecutive steps, so its rows are distinct, and the host reads
+    the rows of the steps it ran (`rows_of`)."""
+
+    def __init__(self, steps_per_execution):
+        self.steps_per_execution = steps_per_execution
+        self.steps = tf.Variable(0, dtype=tf.int64, trainable=False, name="trainhealth_steps")
+        self._buffers = {}  # vector length -> [steps_per_execution, length] variable
+
+    @classmethod
+    def for_model(cls, model):
+        """A StepRows for `model`'s fit, or None: one step per call, or a
+        distribution strategy (its replicas would share one buffer)."""
+        steps = getattr(model, "steps_per_execution", 1)
+        strategy = getattr(model, "distribute_strategy", None)
+        if not isinstance(steps, int) or steps <= 1:
+            return None
+        if strategy is not None and "Default" not in type(strategy).__name__:
+            return None
+        return cls(steps)
+
+    def keep(self, vector):
+        """Traced: writes `vector` into this step's row; returns every row,
+        flattened, or None where no buffer could be made (the step then
+        hands out its own vector only, as with one step per call)."""
+        length = int(vector.shape[0])
+        buffer = self._buffers.get(length)
+        if buffer is None:
+            try:
+                # A new layout comes with a new train function, whose first
+                # trace may make variables.
+                with tf.init_scope():
+                    buffer = tf.Variable(tf.zeros([self.steps_per_execution, length]), trainable=False,
+                                         name="trainhealth_step_rows")
+            except ValueError:
+                return None
+            self._buffers[length] = buffer
+        row = tf.math.floormod(self.steps.read_value(), self.steps_per_execution)
+        buffer.scatter_nd_update(tf.reshape(row, [1, 1]), tf.reshape(vector, [1, length]))
+        done = self.steps.assign_add(1)
+        # The rows, then how many steps have written (exact in float32 up
+        # to 2**24 steps), which places the call's last step.
+        return tf.concat([tf.reshape(buffer.read_value(), [-1]), tf.reshape(tf.cast(done, tf.float32), [1])], 0)
+
+    @staticmethod
+    def rows_of(kept, steps_per_execution, count):
+        """The vectors of a call's last `count` steps, oldest first, out of
+        what `keep` returned at its last step (as a NumPy array)."""
+        done = int(kept[-1])
+        table = kept[:-1].reshape(steps_per_execution, -1)
+        return [table[(done - count + i) % steps_per_execution] for i in range(count)]
 
 
 def as_step_tensors(found, hook):

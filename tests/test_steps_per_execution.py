@@ -1,0 +1,64 @@
+"""steps_per_execution > 1: every step's statistics come out of the compiled
+loop (capture/step_outputs.py, StepRows), so the first bad step and layer
+are exact, with and without XLA, and each step keeps its own loss."""
+
+import keras
+import numpy as np
+import pytest
+import tensorflow as tf
+
+import tb_trainhealth
+from helpers import diagnose_dir, read_runs
+
+BATCH, STEPS, BAD_STEP = 16, 40, 21
+
+
+class LogFeatures(keras.layers.Layer):
+    """A custom layer taking log of its inputs, unguarded: -Inf at a 0."""
+
+    def call(self, x):
+        return tf.math.log(x)
+
+
+def data(bad=True):
+    rng = np.random.default_rng(0)
+    x = (np.abs(rng.normal(size=(STEPS * BATCH, 4))) + 0.5).astype("float32")
+    if bad:
+        x[(BAD_STEP - 1) * BATCH + 3, 1] = 0.0  # one record of batch 21
+    y = rng.normal(size=(len(x), 1)).astype("float32")
+    return x, y
+
+
+def fit(logdir, steps_per_execution, jit_compile, bad=True):
+    keras.utils.set_random_seed(0)
+    model = keras.Sequential([keras.Input((4,)), LogFeatures(name="log_features"), keras.layers.Dense(8, activation="tanh"),
+                              keras.layers.Dense(1)])
+    model.compile(keras.optimizers.SGD(1e-2), "mse", steps_per_execution=steps_per_execution,
+                  jit_compile=jit_compile)
+    x, y = data(bad)
+    model.fit(x, y, batch_size=BATCH, epochs=1, shuffle=False, verbose=0,
+              callbacks=[tb_trainhealth.TrainHealth(logdir, stop_on_nonfinite=False)])
+
+
+@pytest.mark.parametrize("steps_per_execution,jit_compile", [(8, False), (8, True), (3, False)])
+def test_the_first_bad_step_and_layer_are_exact(tmp_path, steps_per_execution, jit_compile):
+    fit(tmp_path / "run", steps_per_execution, jit_compile)
+    (diagnosis,) = diagnose_dir(tmp_path / "run").values()
+    first = [f for f in diagnosis.findings if f.kind == "nonfinite_activations"]
+    assert [(f.step, f.layer) for f in first] == [(BAD_STEP, "log_features")]
+    # tanh maps the layer's -Inf to -1: the loss stays finite at that step,
+    # but its gradient does not.
+    (gradients,) = [f for f in diagnosis.findings if f.kind == "nonfinite_gradients"]
+    assert gradients.step == BAD_STEP
+
+
+def test_each_step_keeps_its_own_loss_and_statistics(tmp_path):
+    fit(tmp_path / "one", 1, False, bad=False)
+    fit(tmp_path / "eight", 8, False, bad=False)
+    one, eight = read_runs(tmp_path / "one")["."], read_runs(tmp_path / "eight")["."]
+    assert list(eight.series["loss"].steps) == list(range(1, STEPS + 1))
+    np.testing.assert_allclose(eight.series["loss"].values, one.series["loss"].values, rtol=1e-5)
+    norms_one, norms_eight = one.matrices["grad_norm"], eight.matrices["grad_norm"]
+    assert list(norms_eight.first_steps) == list(norms_one.first_steps)
+    np.testing.assert_allclose(norms_eight.values, norms_one.values, rtol=1e-4)
+    assert diagnose_dir(tmp_path / "eight")["."].status == "healthy"
