@@ -13,8 +13,10 @@ import sys
 import traceback
 
 
-def run_script(script, args, logdir=None):
-    """Runs the script; returns the exit status `python SCRIPT` would have."""
+def run_script(script, args, logdir=None, stop_on_nonfinite=False):
+    """Runs the script; returns the exit status `python SCRIPT` would have.
+    Training goes on through a NaN/Inf, as without the tool, unless
+    `stop_on_nonfinite` (`--stop-on-nonfinite`)."""
     if not os.path.isfile(script):
         print(f"tb-trainhealth: error: no such script {script!r}", file=sys.stderr)
         return 2
@@ -23,7 +25,7 @@ def run_script(script, args, logdir=None):
     from tb_trainhealth.capture.probes import shapes as shapes_lib
 
     logdir = logdir or autolog_lib.default_logdir(script)
-    autolog_lib.autolog(logdir=logdir)
+    autolog_lib.autolog(logdir=logdir, stop_on_nonfinite=stop_on_nonfinite)
     shapes_lib.watch_model_building()
     built = []  # the run of a model whose building failed before its fit
     sys.argv = [script, *args]
@@ -46,6 +48,7 @@ def run_script(script, args, logdir=None):
                 # run is not healthy.
                 autolog_lib.active_callbacks()[-1].script_failed(e)
     finally:
+        autolog_lib.end_loops()
         for callback in autolog_lib.active_callbacks():
             callback.flush()
     _print_diagnosis(logdir, autolog_lib.active_callbacks(), built)

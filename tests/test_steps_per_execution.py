@@ -30,17 +30,19 @@ def data(bad=True):
 
 
 def fit(logdir, steps_per_execution, jit_compile, bad=True):
+    """Trains one epoch of 40 steps; returns the callback."""
     keras.utils.set_random_seed(0)
     model = keras.Sequential([keras.Input((4,)), LogFeatures(name="log_features"), keras.layers.Dense(8, activation="tanh"),
                               keras.layers.Dense(1)])
     model.compile(keras.optimizers.SGD(1e-2), "mse", steps_per_execution=steps_per_execution,
                   jit_compile=jit_compile)
     x, y = data(bad)
-    model.fit(x, y, batch_size=BATCH, epochs=1, shuffle=False, verbose=0,
-              callbacks=[tb_trainhealth.TrainHealth(logdir, stop_on_nonfinite=False)])
+    callback = tb_trainhealth.TrainHealth(logdir, stop_on_nonfinite=False)
+    model.fit(x, y, batch_size=BATCH, epochs=1, shuffle=False, verbose=0, callbacks=[callback])
+    return callback
 
 
-@pytest.mark.parametrize("steps_per_execution,jit_compile", [(8, False), (8, True), (3, False)])
+@pytest.mark.parametrize("steps_per_execution,jit_compile", [(8, False), (8, True), (32, True), (3, False)])
 def test_the_first_bad_step_and_layer_are_exact(tmp_path, steps_per_execution, jit_compile):
     fit(tmp_path / "run", steps_per_execution, jit_compile)
     (diagnosis,) = diagnose_dir(tmp_path / "run").values()
@@ -53,8 +55,10 @@ def test_the_first_bad_step_and_layer_are_exact(tmp_path, steps_per_execution, j
 
 
 def test_each_step_keeps_its_own_loss_and_statistics(tmp_path):
-    fit(tmp_path / "one", 1, False, bad=False)
-    fit(tmp_path / "eight", 8, False, bad=False)
+    reads_one = fit(tmp_path / "one", 1, False, bad=False).engine.host_reads
+    reads_eight = fit(tmp_path / "eight", 8, False, bad=False).engine.host_reads
+    # One read of the device per call of the train function, not per step.
+    assert (reads_one, reads_eight) == (STEPS, STEPS // 8)
     one, eight = read_runs(tmp_path / "one")["."], read_runs(tmp_path / "eight")["."]
     assert list(eight.series["loss"].steps) == list(range(1, STEPS + 1))
     np.testing.assert_allclose(eight.series["loss"].values, one.series["loss"].values, rtol=1e-5)

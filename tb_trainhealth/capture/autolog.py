@@ -6,8 +6,16 @@ first to `logdir`, later ones to `logdir-2`, `logdir-3`, ...
 
 Legacy Keras 2 (tf_keras: `TF_USE_LEGACY_KERAS=1` makes `tf.keras` it) has
 a Model class of its own: its `fit` is patched too where it is in use.
+
+A hand-written loop of `model.train_on_batch(x, y)` calls is captured too:
+the model's first call starts its run, each call is a step.
+
+Zero-code capture observes: it does not stop training at a NaN/Inf unless
+asked (`autolog(stop_on_nonfinite=True)`, `tb-trainhealth run
+--stop-on-nonfinite`); the callback itself keeps its own default.
 """
 
+import atexit
 import datetime
 import functools
 import inspect
@@ -18,11 +26,13 @@ import weakref
 import keras
 
 from tb_trainhealth.capture.callback import TrainHealth
+from tb_trainhealth.capture.safety import call_guarded
 
 _state = {"original_fit": None, "logdir": None, "kwargs": {}}
 _patched = {}  # Model class -> its original fit
 LEGACY_KERAS_ENV = "TF_USE_LEGACY_KERAS"
 _callbacks = weakref.WeakKeyDictionary()  # model -> its TrainHealth
+_loops = set()  # callbacks of train_on_batch loops not ended yet
 
 
 def default_logdir(script=None):
@@ -38,22 +48,24 @@ def autolog(logdir=None, **callback_kwargs):
 
     Args:
       logdir: where the first model's run goes (default: `default_logdir()`).
-      **callback_kwargs: passed to `TrainHealth`.
+      **callback_kwargs: passed to `TrainHealth`; `stop_on_nonfinite`
+        defaults to False here (zero-code capture changes nothing).
     """
     _state["logdir"] = str(logdir) if logdir else default_logdir()
-    _state["kwargs"] = dict(callback_kwargs)
+    _state["kwargs"] = {"stop_on_nonfinite": False, **callback_kwargs}
     for model_class in _model_classes():
         if model_class not in _patched:
-            _patched[model_class] = model_class.fit
+            _patched[model_class] = (model_class.fit, model_class.train_on_batch)
             model_class.fit = _instrumented(model_class.fit)
-    _state["original_fit"] = _patched.get(keras.Model)
+            model_class.train_on_batch = _instrumented_train_on_batch(model_class.train_on_batch)
+    _state["original_fit"] = _patched[keras.Model][0] if keras.Model in _patched else None
     return _state["logdir"]
 
 
 def disable():
     """Undoes autolog()."""
-    for model_class, original in list(_patched.items()):
-        model_class.fit = original
+    for model_class, (fit, train_on_batch) in list(_patched.items()):
+        model_class.fit, model_class.train_on_batch = fit, train_on_batch
         del _patched[model_class]
     _state["original_fit"] = None
 
@@ -95,6 +107,9 @@ def _instrumented(original_fit):
             callback = _callback_for(self)
             bound.arguments["callbacks"] = callbacks + [callback]
         watching = callback or next(c for c in callbacks if isinstance(c, TrainHealth))
+        if watching in _loops:  # a train_on_batch loop of this model came first
+            _loops.discard(watching)
+            call_guarded(watching.engine.end_fit)
         watching.fit_arguments = dict(bound.arguments)
         try:
             return original_fit(*bound.args, **bound.kwargs)
@@ -111,6 +126,45 @@ def _instrumented(original_fit):
                 callback.flush()
 
     return fit
+
+
+def _instrumented_train_on_batch(original):
+    @functools.wraps(original)
+    def train_on_batch(self, *args, **kwargs):
+        callback = _callback_for(self)
+        engine = callback.engine
+        if not engine.in_fit:
+            # The loop's first call: its model's train function, guarded
+            # as in a fit, from now until the script ends or a fit begins.
+            call_guarded(_begin_loop, self, callback)
+        call_guarded(engine.begin_epoch, 0)  # train_on_batch resets the metrics each call
+        try:
+            logs = original(self, *args, **kwargs)
+        except Exception as error:
+            callback.fit_failed(self, error)
+            _state["fit_error"] = error
+            raise
+        call_guarded(engine.step_done, 0, None)
+        return logs
+
+    return train_on_batch
+
+
+def _begin_loop(model, callback):
+    callback.set_model(model)
+    model.make_train_function()
+    callback.engine.begin_fit(model, None)
+    _loops.add(callback)
+
+
+@atexit.register
+def end_loops():
+    """Ends every open train_on_batch loop as a fit ends (its overviews
+    written, its hooks undone): at exit, before a fit of the same model,
+    and at the end of `tb-trainhealth run`."""
+    for callback in list(_loops):
+        _loops.discard(callback)
+        call_guarded(callback.engine.end_fit)
 
 
 def _callback_for(model):

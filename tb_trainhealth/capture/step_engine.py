@@ -88,8 +88,17 @@ class StepEngine:
         # the probes want at once, and up to which step it is made.
         self._step_vector = None
         self._step_rows = None  # steps_per_execution > 1: every step's vector of the call
+        # Reads of a step's statistics from the device (each a sync of the
+        # host with it): one per call of the train function, counted for
+        # the tests and bench/steps_per_execution.py.
+        self.host_reads = 0
         self._pending = []
         self._full_steps, self._steps_at_once, self._planned_until = set(), set(), 0
+
+    @property
+    def in_fit(self):
+        """Whether a fit (or a train_on_batch loop) holds the train function."""
+        return self._owns_train_function
 
     def ensure_run(self, model, fit_args=None):
         if self.run is None:
@@ -148,6 +157,7 @@ class StepEngine:
         if rows is not None:
             # A call of several steps: each step's own vector, oldest first.
             count = max(1, min(step - previous, _steps_per_execution(self.model)))
+            self.host_reads += 1
             vectors = StepRows.rows_of(rows.numpy(), _steps_per_execution(self.model), count)
             at_once = not all(StepOutputs.all_finite(v) for v in vectors)
             for i, row in enumerate(vectors):
@@ -155,6 +165,7 @@ class StepEngine:
                 self._pending.append((step - back, run.epoch, batch - back, row, logs))
         else:
             if vector is not None:
+                self.host_reads += 1
                 vector = vector.numpy()
                 summed = _replicas_summed(self.model)
                 if summed > 1:
