@@ -25,6 +25,9 @@ def legacy_logdir(tmp_path_factory):
                             env=LEGACY, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr[-3000:]
     assert "nan_loss trained 1 epochs; stopped: True" in result.stdout  # stop_on_nonfinite held
+    lines = dict(line.split(": ", 1) for line in result.stdout.splitlines() if line.startswith("losses "))
+    # The same training, bit for bit, with the callback and without.
+    assert lines["losses with TrainHealth"] == lines["losses without"]
     return logdir
 
 
