@@ -164,10 +164,13 @@ class StepEngine:
                 back = count - 1 - i
                 self._pending.append((step - back, run.epoch, batch - back, row, logs))
         else:
+            summed = _replicas_summed(self.model)
+            if summed > 1 and logs:
+                # The probes' copy, as means (the user's logs stay Keras's).
+                logs = {k: v / summed if isinstance(v, (int, float)) else v for k, v in logs.items()}
             if vector is not None:
                 self.host_reads += 1
                 vector = vector.numpy()
-                summed = _replicas_summed(self.model)
                 if summed > 1:
                     vector = vector / summed
                 at_once = not StepOutputs.all_finite(vector)

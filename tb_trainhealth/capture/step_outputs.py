@@ -110,8 +110,13 @@ class StepOutputs:
         # Traced at the end of the step: auto control dependencies order
         # each read after the last write to its variable.
         values = {**self._variables, **tensors}
-        layout_id = len(self._layouts)
-        self._layouts.append(Layout(values))
+        layout = Layout(values)
+        # One id per distinct layout: the replicas of a strategy each trace
+        # the step, and their vectors are averaged, ids included.
+        layout_id = next((i for i, known in enumerate(self._layouts) if known.slices == layout.slices), None)
+        if layout_id is None:
+            layout_id = len(self._layouts)
+            self._layouts.append(layout)
         parts = [tf.reshape(tf.cast(v, tf.float32), [-1]) for v in values.values()]
         vector = tf.concat(parts + [tf.constant([layout_id], tf.float32)], axis=0)
         return tf.concat([vector, tf.reshape(tf.reduce_sum(vector), [1])], axis=0)
@@ -217,6 +222,8 @@ def as_step_tensors(found, hook):
     checked = {}
     for name, value in (found or {}).items():
         value = tf.convert_to_tensor(value)
+        if not (value.dtype.is_floating or value.dtype.is_integer or value.dtype.is_bool):
+            raise TypeError(f"{hook.__qualname__}: {name!r} is {value.dtype.name}, not a number")
         if not value.shape.is_fully_defined():
             raise TypeError(f"{hook.__qualname__}: {name!r} has shape {value.shape}, not fully known")
         checked[name] = tf.cast(value, tf.float32)

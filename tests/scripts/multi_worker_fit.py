@@ -17,5 +17,7 @@ with strategy.scope():
     model = keras.Sequential([keras.layers.Dense(16, activation="relu", input_shape=(8,)), keras.layers.Dense(2)])
     model.compile(keras.optimizers.Adam(1e-2), keras.losses.SparseCategoricalCrossentropy(from_logits=True))
 dataset = tf.data.Dataset.from_tensor_slices((x, y)).batch(64).repeat()
-model.fit(dataset, epochs=2, steps_per_epoch=8, verbose=0, callbacks=[tb_trainhealth.TrainHealth(sys.argv[1])])
+history = model.fit(dataset, epochs=2, steps_per_epoch=8, verbose=0,
+                    callbacks=[tb_trainhealth.TrainHealth(sys.argv[1])])
+print("epoch losses:", " ".join(repr(v) for v in history.history["loss"]))
 print("done", flush=True)  # the test waits on this line of each worker

@@ -36,14 +36,14 @@ class LossProbe(Probe):
         self._last = (0.0, 0.0)  # fit() resets the tracker every epoch
 
     def on_batch_end(self, run, logs):
-        loss = self._step_loss(run.step_outputs, logs)
+        loss = self._step_loss(run.step_outputs, logs, run.batch + 1)
         if loss is None:
             return
         where = {"epoch": run.epoch, "batch": run.batch}
         if self._recorder.record(run.writer, run.step, loss, where) and run.stop_on_nonfinite:
             run.model.stop_training = True
 
-    def _step_loss(self, step_outputs, logs):
+    def _step_loss(self, step_outputs, logs, steps_in_epoch):
         total, count = step_outputs.read("loss_total"), step_outputs.read("loss_count")
         if total is not None and count is not None:
             total, count = float(total), float(count)
@@ -51,8 +51,19 @@ class LossProbe(Probe):
             self._last = (total, count)
             if count > last_count:
                 return (total - last_total) / (count - last_count)
+        # No tracker to read (tf_keras): logs["loss"] is the epoch's running
+        # mean over its `batch + 1` steps; the step's own loss is the change
+        # in that mean times the steps (exact for equal batches).
         value = (logs or {}).get("loss")
-        return None if value is None else float(value)
+        if value is None:
+            return None
+        steps, mean = steps_in_epoch, float(value)
+        last_total, last_steps = self._last
+        total = mean * steps
+        self._last = (total, steps)
+        if steps > last_steps and math.isfinite(total) and math.isfinite(last_total):
+            return (total - last_total) / (steps - last_steps)
+        return mean
 
 
 class LossRecorder:
