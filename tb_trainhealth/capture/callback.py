@@ -64,7 +64,7 @@ class TrainHealth(keras.callbacks.Callback):
 
     @never_raises
     def on_train_begin(self, logs=None):
-        self.engine.begin_fit(self.model, self.fit_arguments)
+        self.engine.begin_fit(self.model, self.fit_arguments, params=self.params)
 
     @never_raises
     def on_epoch_begin(self, epoch, logs=None):

@@ -53,6 +53,9 @@ class TrainingRun:
     epoch: int = 0
     batch: int = 0  # batch index within the epoch, as Keras counts it
     fit_args: typing.Optional[dict] = None  # fit's own arguments, where autolog saw them
+    # Keras's params of this fit ({"epochs", "steps"}, as callbacks get
+    # them): how long it will run, where Keras knows.
+    fit_params: typing.Optional[dict] = None
     # The probes' in-graph statistics, handed out by the step itself.
     step_outputs: StepOutputs = dataclasses.field(default_factory=StepOutputs)
     retrace_wanted: bool = False
@@ -115,9 +118,10 @@ class StepEngine:
 
     # Driven by TrainHealth (a Keras fit).
 
-    def begin_fit(self, model, fit_args):
+    def begin_fit(self, model, fit_args, params=None):
         self.process_pending()  # kept by a fit an exception left early
         run = self.ensure_run(model, fit_args)
+        run.fit_params = dict(params or {})
         self._owns_train_function = True
         # Before the train function is made: it captures `train_step`.
         if call_guarded(run.step_outputs.install, model):
