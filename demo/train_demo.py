@@ -9,6 +9,20 @@ Runs:
   exploding a deep tanh MLP with far too large initial weights: gradients
             explode toward the input (demo/gradient_runs.py).
   vanishing a deep sigmoid MLP: gradients vanish toward the input.
+  stuck, oscillating
+            an MLP whose learning rate is 1000x too low (the loss does not
+            move), and one whose rate is 100x too high (the loss swings
+            without coming down) (demo/convergence_runs.py).
+  oom_batch, fitted_batch, disk_full
+            a minibatch-discrimination layer whose (B, B, 48) intermediate
+            asks for 3 TiB at batch size 131072 (refused at once, nothing
+            allocated), and the same model at the batch size
+            find_batch_size picks; disk_full: a RESOURCE_EXHAUSTED that is
+            a full disk, not memory (demo/memory_runs.py).
+  pipeline_starved, pipeline_fixed
+            the same image records decoded in Python one at a time with a
+            tiny shuffle buffer (input-bound), and through the corrected
+            tf.data pipeline (demo/pipeline_runs.py).
   shape_error, label_mismatch
             a Reshape to an impossible size deep in a subclassed model, and
             class-id labels given to a categorical loss: both crash in fit,
@@ -17,6 +31,10 @@ Runs:
             a custom layer's log(relu(x)) turns -Inf at step 41; a float16
             layer nears then passes 65504; a healthy mixed-precision run
             (demo/numerics_runs.py).
+  nan_record, replay_log_nan
+            one NaN record in the data, named as the data's (not blamed on
+            the backward pass); a custom layer's log(0) replayed down to
+            its op and source line (demo/nonfinite_data_runs.py).
 """
 
 import argparse
@@ -35,6 +53,22 @@ try:
     from demo import shape_runs
 except ImportError:
     import shape_runs
+try:
+    from demo import pipeline_runs
+except ImportError:
+    import pipeline_runs
+try:
+    from demo import memory_runs
+except ImportError:
+    import memory_runs
+try:
+    from demo import convergence_runs
+except ImportError:
+    import convergence_runs
+try:
+    from demo import nonfinite_data_runs
+except ImportError:
+    import nonfinite_data_runs
 
 
 def synthetic_classification(rng, n=2048, features=20, classes=4):
@@ -99,11 +133,19 @@ def main(argv=None):
     x, y = synthetic_classification(rng, n=1024)
     gradient_runs.train_exploding(keras, args.logdir, x, y)
     gradient_runs.train_vanishing(keras, args.logdir, x, y)
+    convergence_runs.train_stuck(keras, args.logdir, x, y)
+    convergence_runs.train_oscillating(keras, args.logdir, x, y)
+    memory_runs.main(args.logdir)
     shape_runs.train_shape_error(keras, args.logdir, rng)
     shape_runs.train_label_mismatch(keras, args.logdir, rng)
     numerics_runs.train_log_relu_nan(keras, args.logdir, rng)
     numerics_runs.train_float16_overflow(keras, args.logdir, rng)
     numerics_runs.train_mixed_healthy(keras, args.logdir, rng)
+    # Last, with their own seed: the runs above train as they did before.
+    pipeline_runs.train_starved(keras, args.logdir)
+    pipeline_runs.train_fixed(keras, args.logdir)
+    nonfinite_data_runs.train_nan_record(keras, args.logdir, np.random.default_rng(1))
+    nonfinite_data_runs.train_replay_log_nan(keras, args.logdir, np.random.default_rng(1))
     print(f"demo runs written to {args.logdir}")
 
 

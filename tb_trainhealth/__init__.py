@@ -6,7 +6,7 @@ the CLI can import this package without TensorFlow.
 
 __version__ = "0.1.0"
 
-__all__ = ["TrainHealth", "autolog", "Monitor", "watch"]
+__all__ = ["TrainHealth", "autolog", "Monitor", "watch", "find_batch_size", "check"]
 
 
 def __getattr__(name):
@@ -22,6 +22,14 @@ def __getattr__(name):
         from tb_trainhealth.capture.monitor import Monitor
 
         return Monitor
+    if name == "find_batch_size":
+        from tb_trainhealth.batch_size import find_batch_size
+
+        return find_batch_size
+    if name == "check":
+        from tb_trainhealth.one_batch import check
+
+        return check
     if name == "autolog":
         from tb_trainhealth.capture.autolog import autolog
 

@@ -41,9 +41,37 @@ def open_logdir(logdir):
         size_guidance={event_accumulator.TENSORS: 0},  # 0 keeps everything
     )
     multiplexer.AddRunsFromDirectory(logdir)
-    multiplexer.Reload()
+    multiplexer._reload_called = True  # what Reload() sets; we reload run by run
+    for run in sorted(multiplexer.Runs()):
+        warnings += _reload(run, multiplexer.GetAccumulator(run))
     provider = tb_data_provider.MultiplexerDataProvider(multiplexer, logdir)
     return provider, tb_context.RequestContext(), "", warnings
+
+
+# Records of one file past which a run's loading gives up.
+_MAX_UNDECODABLE_RECORDS = 100
+
+
+def _reload(run, accumulator):
+    """Loads one run, skipping the records TensorBoard's loader cannot
+    decode (a tag that is not UTF-8 stops its Reload at that record: each
+    retry goes on after it). Returns the warnings."""
+    warnings = []
+    for _ in range(_MAX_UNDECODABLE_RECORDS):
+        try:
+            accumulator.Reload()
+            return warnings
+        except Exception as e:  # DecodeError, OSError: this run's problem, not the others'
+            path = getattr(getattr(accumulator, "_generator", None), "_path", None) or run
+            warnings.append(f"skipped an unreadable record in {path}: {type(e).__name__}: {e}")
+    warnings.append(f"gave up reading run {run!r} after {_MAX_UNDECODABLE_RECORDS} unreadable records")
+    return warnings
+
+
+def event_files(logdir, run):
+    """The event files of `run` (a name the loader gave) under `logdir`."""
+    directory = logdir if run == "." else os.path.join(logdir, run)
+    return sorted(glob.glob(os.path.join(glob.escape(directory), "*tfevents*")))
 
 
 def _corrupt_event_files(logdir):

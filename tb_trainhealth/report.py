@@ -12,13 +12,16 @@ JSON_VERSION = 1
 _MARK = {findings_lib.CRITICAL: "✗", findings_lib.WARNING: "!", findings_lib.INFO: "i"}
 
 
-def diagnose_logdir(provider, ctx, experiment_id):
-    """[Diagnosis] of every run holding trainhealth data, by run name."""
+def diagnose_logdir(provider, ctx, experiment_id, skipped=None):
+    """[Diagnosis] of every run holding trainhealth data, by run name.
+    `skipped`, a list, gets (run, line) for each unreadable record skipped."""
     results = []
     for run in reader.list_runs(provider, ctx, experiment_id):
         run_data = reader.read_run(provider, ctx, experiment_id, run)
         if run_data is not None:
             results.append(diagnosis.diagnose(run_data))
+            if skipped is not None:
+                skipped.extend((run, line) for line in run_data.warnings)
     return results
 
 

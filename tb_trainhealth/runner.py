@@ -13,10 +13,11 @@ import sys
 import traceback
 
 
-def run_script(script, args, logdir=None, stop_on_nonfinite=False):
+def run_script(script, args, logdir=None, stop_on_nonfinite=False, replay_nonfinite=False):
     """Runs the script; returns the exit status `python SCRIPT` would have.
     Training goes on through a NaN/Inf, as without the tool, unless
-    `stop_on_nonfinite` (`--stop-on-nonfinite`)."""
+    `stop_on_nonfinite` (`--stop-on-nonfinite`); `replay_nonfinite`
+    (`--replay-nonfinite`) replays the first bad step to its op."""
     if not os.path.isfile(script):
         print(f"tb-trainhealth: error: no such script {script!r}", file=sys.stderr)
         return 2
@@ -25,7 +26,7 @@ def run_script(script, args, logdir=None, stop_on_nonfinite=False):
     from tb_trainhealth.capture.probes import shapes as shapes_lib
 
     logdir = logdir or autolog_lib.default_logdir(script)
-    autolog_lib.autolog(logdir=logdir, stop_on_nonfinite=stop_on_nonfinite)
+    autolog_lib.autolog(logdir=logdir, stop_on_nonfinite=stop_on_nonfinite, replay_nonfinite=replay_nonfinite)
     shapes_lib.watch_model_building()
     built = []  # the run of a model whose building failed before its fit
     sys.argv = [script, *args]

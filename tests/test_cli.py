@@ -55,7 +55,7 @@ def test_diagnose_bad_logdirs_and_usage_exit_2(tmp_path):
 
 def test_diagnose_empty_logdir_says_how_to_log(tmp_path):
     result = cli("diagnose", tmp_path)
-    assert result.returncode == 0
+    assert result.returncode == 2  # a mistyped logdir must not pass in CI
     assert "No trainhealth data" in result.stdout and "TrainHealth(logdir)" in result.stdout
     assert json.loads(cli("diagnose", tmp_path, "--json").stdout) == {"version": 1, "runs": []}
 

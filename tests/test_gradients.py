@@ -69,7 +69,8 @@ def test_weight_norms_histograms_and_update_ratio(tmp_path):
     hists = data.histograms["gradients"]
     assert sorted(hists) == sorted(weights.columns)
     first_layer = weights.columns[0]
-    assert [h.step for h in hists[first_layer]] == list(range(2, steps + 1, 2))
+    # Every 2nd step, and the fit's first (issue 16); its last is a 2nd one.
+    assert [h.step for h in hists[first_layer]] == [1] + list(range(2, steps + 1, 2))
     for h in hists[first_layer]:
         left, right, counts = h.buckets.T
         assert np.all(np.diff(left) > 0) and np.allclose(left[1:], right[:-1])
@@ -79,7 +80,8 @@ def test_weight_norms_histograms_and_update_ratio(tmp_path):
     # SGD moves each weight by lr * g: the update ratio is lr * |g| / |w|.
     ratio = data.matrices["update_ratio"]
     norms = data.matrices["grad_norm"]
-    assert list(ratio.first_steps) == list(range(3, steps + 1, 2))
+    # After every 2nd step's snapshot, and the fit's first and last steps.
+    assert list(ratio.first_steps) == [1] + list(range(3, steps + 1, 2)) + [steps]
     for row, step in enumerate(ratio.first_steps):
         i = list(norms.first_steps).index(step)
         j = list(weights.first_steps).index(step)
@@ -102,7 +104,7 @@ def test_each_histogram_is_of_its_own_step(tmp_path):
     max_abs = data.matrices["grad_max_abs"]
     layer = max_abs.columns[0]
     hists = data.histograms["gradients"][layer]
-    assert [h.step for h in hists] == [3, 6, 9, 12]
+    assert [h.step for h in hists] == [1, 3, 6, 9, 12]  # and the fit's first
     for h in hists:
         left, right, _ = h.buckets.T
         row = list(max_abs.first_steps).index(h.step)

@@ -101,10 +101,15 @@ def test_nan_in_the_data_is_named_as_the_data(tmp_path):
     model = keras.Sequential([keras.Input((4,)), keras.layers.Dense(8, activation="tanh", name="first"),
                               keras.layers.Dense(2, name="logits")])
     fit(model, x, y, tmp_path / "run")
-    first = diagnose_dir(tmp_path)["run"].findings[0]
-    assert (first.kind, first.layer, first.step) == ("nonfinite_activations", "first", 3)
-    assert first.evidence["inputs_finite"] is False
-    assert "input data holds them" in first.summary and "nan_to_num" in first.fix.code
+    findings = diagnose_dir(tmp_path)["run"].findings
+    # The data's, before any layer touched it: sample 0 of batch 3, feature 0.
+    first = findings[0]
+    assert (first.kind, first.layer, first.step) == ("nonfinite_data", None, 3)
+    assert first.evidence["sample"] == 0 and first.evidence["feature_index"] == [0]
+    # The first layer's NaN output is its symptom, listed under it, with no fix of its own.
+    (layer,) = [f for f in findings if f.kind == "nonfinite_activations"]
+    assert (layer.layer, layer.step, layer.caused_by) == ("first", 3, "nonfinite_data")
+    assert layer.evidence["inputs_finite"] is False and layer.fix.code == ""
 
 
 @pytest.mark.parametrize("bad", ["data", "layer after the pooling"])
@@ -125,9 +130,12 @@ def test_first_nan_named_through_pooling_and_flatten(tmp_path, bad):
         LogOfRelu(name="log_of_relu"), keras.layers.ReLU(name="relu"), keras.layers.Dense(2, name="logits"),
     ])
     fit(model, x, y, tmp_path / "run")
-    first = diagnose_dir(tmp_path)["run"].findings[0]
+    findings = diagnose_dir(tmp_path)["run"].findings
+    if bad == "data":  # the data's own finding leads, the conv's output under it
+        assert (findings[0].kind, findings[0].step) == ("nonfinite_data", 3)
+    first = next(f for f in findings if f.kind == "nonfinite_activations")
     expected = ("conv", False) if bad == "data" else ("log_of_relu", True)
-    assert (first.kind, first.step) == ("nonfinite_activations", 3)
+    assert first.step == 3
     assert (first.layer, first.evidence["inputs_finite"]) == expected
     (event,) = read_runs(tmp_path)["run"].events_of("nonfinite_activations")
     rows = {row["layer"]: row for row in event.payload["layers"]}

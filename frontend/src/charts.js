@@ -3,27 +3,21 @@
 import uPlot from "uplot";
 import { h, replaceChildren } from "./dom.js";
 import { cssVar } from "./theme.js";
-import { isDecade, nonfiniteWord } from "./format.js";
+import { formatNumber, logSplits, nonfiniteWord } from "./format.js";
+import { axesMirror, plotAxis, stepAxis } from "./plotutil.js";
 import { SERIES, labelOf } from "./vocab.js";
 
 const CHART_HEIGHT = 240;
-// Steps are integers: ticks at 1, 2, 5, 10, 20, 50, ...
-const STEP_INCRS = [];
-for (let p = 1; p <= 1e12; p *= 10) STEP_INCRS.push(p, 2 * p, 5 * p);
 
 // A loss marked non-finite without a readable value was NaN.
 const lossWord = (value) => nonfiniteWord(value) || "NaN";
 
-function decadesOnly(_u, splits) {
-  return splits.map((v) => (isDecade(v) ? v : null));
-}
+/** 10 ** v, rounded back to the decade or 1-2-5 it was (log10 then 10 ** loses a bit). */
+const unlog = (v) => Number((10 ** v).toPrecision(12));
 
 function formatTick(v) {
   if (v === null || v === undefined) return "";
-  const abs = Math.abs(v);
-  if (isDecade(abs) && (abs >= 1e5 || abs < 1e-3)) return v.toExponential(0);
-  if (abs >= 1e5 || (abs < 1e-3 && v !== 0)) return v.toExponential(1);
-  return String(Number(v.toPrecision(4)));
+  return formatNumber(v, 3);
 }
 
 /** steps/values/nonfinite -> sorted [xs, ys] with nonfinite steps as null. */
@@ -113,6 +107,7 @@ export function createLossChart(container) {
   const build = () => {
     destroyPlot();
     replaceChildren(plotBox);
+    logLabel.hidden = !data || !data.xs.length;
     if (!data || !data.xs.length) return;
     const finite = data.ys.filter((v) => v !== null);
     const positive = finite.length > 0 && finite.every((v) => v > 0);
@@ -134,7 +129,7 @@ export function createLossChart(container) {
     const opts = {
       width,
       height: CHART_HEIGHT,
-      plugins: [markersPlugin(() => markers)],
+      plugins: [markersPlugin(() => markers), axesMirror()],
       scales: {
         x: {
           time: false,
@@ -146,8 +141,17 @@ export function createLossChart(container) {
             return [min - pad, max + pad];
           },
         },
+        // On a log axis the chart draws log10(loss) on a linear scale: uPlot
+        // finds no ticks on its own log scale past 1e17 (an exploded loss).
         y: useLog
-          ? { distr: 3 }
+          ? {
+              // Whole decades around the data.
+              range: (_u, min, max) => {
+                if (!Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
+                const lo = Math.floor(min + 1e-9);
+                return [lo, Math.max(lo + 1, Math.ceil(max - 1e-9))];
+              },
+            }
           : {
               range: (_u, min, max) => {
                 if (min === null || max === null || !Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
@@ -158,27 +162,19 @@ export function createLossChart(container) {
             },
       },
       axes: [
-        {
-          stroke: axisStroke,
-          grid: { stroke: grid, width: 1 },
-          ticks: { stroke: grid },
-          label: "step",
-          labelSize: 20,
-          incrs: STEP_INCRS,
-          values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : "")),
-        },
-        {
-          stroke: axisStroke,
-          // On a log axis keep one tick and grid line per decade.
-          grid: useLog ? { stroke: grid, width: 1, filter: decadesOnly } : { stroke: grid, width: 1 },
-          ticks: useLog ? { stroke: grid, filter: decadesOnly } : { stroke: grid },
+        stepAxis(axisStroke, grid),
+        plotAxis(axisStroke, grid, useLog ? `${labelOf(SERIES.loss)} (log scale)` : labelOf(SERIES.loss), {
+          // On a log axis: one tick per decade (every k-th over many), 1-2-5 in a narrow range.
+          ...(useLog
+            ? { splits: (u) => logSplits(10 ** u.scales.y.min, 10 ** u.scales.y.max).map(Math.log10), filter: (_u, splits) => splits }
+            : {}),
           size: (u, values) => {
             if (!values) return 50;
             const longest = Math.max(...values.map((v) => String(v).length), 3);
-            return Math.ceil(longest * 7.5) + 22;
+            return Math.ceil(longest * 7.5) + 14;
           },
-          values: (_u, splits) => splits.map(formatTick),
-        },
+          values: (_u, splits) => splits.map((v) => formatTick(useLog ? unlog(v) : v)),
+        }),
       ],
       series: [
         { label: "step" },
@@ -188,13 +184,14 @@ export function createLossChart(container) {
           width: 2,
           spanGaps: false,
           points: { show: data.xs.length <= 60, size: 4 },
-          value: (_u, v) => (v === null ? "—" : String(Number(v.toPrecision(6)))),
+          value: (_u, v) => (v === null || v === undefined ? "—" : formatNumber(useLog ? unlog(v) : v, 6)),
         },
       ],
       legend: { show: true, live: true },
       cursor: { drag: { x: true, y: false } },
     };
-    plot = new uPlot(opts, [data.xs, data.ys], plotBox);
+    const ys = useLog ? data.ys.map((v) => (v === null ? null : Math.log10(v))) : data.ys;
+    plot = new uPlot(opts, [data.xs, ys], plotBox);
   };
 
   let logTouched = false;
@@ -238,6 +235,18 @@ export function createLossChart(container) {
         note.textContent = `${data.xs.length} step${data.xs.length === 1 ? "" : "s"} logged; all finite.`;
       }
       build();
+    },
+    /** No loss to draw (a run that crashed before its first step ended): `message` says why. */
+    showNote(message) {
+      lastText = null;
+      data = null;
+      markers = [];
+      destroyPlot();
+      container.dataset.points = "0";
+      logLabel.hidden = true;
+      note.className = "chart-note muted";
+      note.textContent = message;
+      replaceChildren(plotBox);
     },
     showError(message) {
       lastText = null;

@@ -2,7 +2,7 @@
 // the list of the run's findings.
 import { h, replaceChildren, withCode } from "./dom.js";
 import { copyButton } from "./copy.js";
-import { STATE_LABEL, SEVERITY_ORDER, formatValue, humanKey, labelOf, noDataHint } from "./vocab.js";
+import { STATE_LABEL, SEVERITY_ORDER, findingStepText, formatValue, humanKey, labelOf, noDataHint } from "./vocab.js";
 import { groupFindings } from "./findings_data.js";
 
 function severityBadge(severity) {
@@ -62,9 +62,8 @@ function fixBlock(fix) {
 function findingCard(finding, index) {
   const meta = [];
   meta.push(h("span", { class: "meta-item" }, "Severity ", severityBadge(finding.severity)));
-  if (finding.step !== null && finding.step !== undefined) {
-    meta.push(h("span", { class: "meta-item finding-step" }, "Step ", h("strong", null, String(finding.step))));
-  }
+  const where = findingStepText(finding);
+  if (where) meta.push(h("span", { class: "meta-item finding-step" }, h("strong", null, where)));
   if (finding.layer) {
     meta.push(h("span", { class: "meta-item finding-layer" }, "Layer ", h("code", null, String(finding.layer))));
   }
@@ -168,7 +167,7 @@ export function renderFindingsList(container, findings, { selectedNode, onSelect
       },
       severityBadge(f.severity),
       h("span", { class: "finding-item-text" }, withCode(f.summary || f.kind)),
-      f.step !== null && f.step !== undefined ? h("span", { class: "finding-item-step" }, `step ${f.step}`) : null,
+      findingStepText(f) ? h("span", { class: "finding-item-step" }, findingStepText(f)) : null,
     );
   // A root cause leads; the symptoms it explains are listed under it.
   replaceChildren(

@@ -1,6 +1,10 @@
 // Numbers, steps, ticks and words, readable. Pure: no DOM, so the views'
 // data modules (and `node --test`) can use them.
 
+/** uPlot increments for a step axis: ticks at 1, 2, 5, 10, 20, 50, ... (steps are integers). */
+export const STEP_INCRS = [];
+for (let p = 1; p <= 1e12; p *= 10) STEP_INCRS.push(p, 2 * p, 5 * p);
+
 /** A step number: a finite number. */
 export const isStep = (v) => typeof v === "number" && Number.isFinite(v);
 
@@ -100,4 +104,32 @@ export function rgbOfHex(text, fallback) {
 /** The colour a fraction `t` of the way from [r, g, b] `a` to `b`. */
 export function mixRgb(a, b, t) {
   return a.map((v, i) => Math.round(v + (b[i] - v) * t));
+}
+
+/**
+ * Splits for a log10 axis from `min` to `max` (> 0): one per decade, every
+ * k-th decade past `maxTicks`; under two decades, 1, 2 and 5 times each
+ * decade, so that a narrow range still has ticks.
+ */
+export function logSplits(min, max, maxTicks = 6) {
+  if (!(min > 0) || !(max >= min)) return [];
+  const a = Math.floor(Math.log10(min) + 1e-9);
+  const b = Math.ceil(Math.log10(max) - 1e-9);
+  const out = [];
+  if (b - a < 2) {
+    for (let e = a; e <= b; e++) {
+      for (const m of [1, 2, 5]) {
+        const v = Number((m * 10 ** e).toPrecision(6));
+        if (v >= min * (1 - 1e-9) && v <= max * (1 + 1e-9)) out.push(v);
+      }
+    }
+    if (out.length >= 2) return out;
+    return [Number(min.toPrecision(3)), Number(max.toPrecision(3))].filter((v, i, l) => l.indexOf(v) === i);
+  }
+  const stride = Math.max(1, Math.ceil((b - a + 1) / maxTicks));
+  for (let e = Math.ceil(Math.log10(min) - 1e-9); e <= b; e += stride) {
+    const v = 10 ** e;
+    if (v >= min * (1 - 1e-9) && v <= max * (1 + 1e-9)) out.push(v);
+  }
+  return out;
 }

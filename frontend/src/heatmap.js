@@ -8,13 +8,16 @@ import css from "./heatmap.css";
 import { h, injectStyle, replaceChildren } from "./dom.js";
 import { cssVar, cssVarRgb } from "./theme.js";
 import { formatNumber, formatSteps } from "./format.js";
-import { fitText, measureText, sizeCanvas, watchWidth } from "./plotutil.js";
+import { fitText, markChart, measureText, sizeCanvas, watchWidth } from "./plotutil.js";
 import {
   RIGHT,
   OPTIONAL_ATTRIBUTES,
   cellPixels,
   cellReadout,
   colorPosition,
+  columnAt,
+  columnEdges,
+  evenColumns,
   colorRange,
   columnsForSteps,
   heatmapAttributes,
@@ -54,7 +57,7 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
   let matrix = null; // matrixFromBody()
   let range = null;
   let highlight = null; // {layers: [...], first, last}
-  let geom = null; // {left, top, width, height, rowH, colW, n, m}
+  let geom = null; // {left, top, width, height, rowH, n, m, edges}
   let valueLabel = label;
   let pointer = null; // the last {clientX, clientY} over the canvas
 
@@ -93,7 +96,8 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
     const left = plotLeft(labelWidth(matrix.layers));
     const plotW = Math.max(40, width - left - RIGHT);
     const ctx = sizeCanvas(canvas, width, Math.ceil(TOP + plotH + BOTTOM));
-    geom = { left, top: TOP, width: plotW, height: plotH, rowH, colW: plotW / m, n, m };
+    const edges = columnEdges(matrix.steps);
+    geom = { left, top: TOP, width: plotW, height: plotH, rowH, n, m, edges };
 
     // Cells: one pixel per cell in an offscreen image, scaled without smoothing.
     const bad = cssVarRgb("--heatmap-nonfinite", [232, 17, 45]);
@@ -103,19 +107,33 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
     off.height = n;
     off.getContext("2d").putImageData(new ImageData(cellPixels(matrix, range, colors), m, n), 0, 0);
     ctx.imageSmoothingEnabled = false;
-    ctx.drawImage(off, left, TOP, plotW, plotH);
+    if (evenColumns(edges)) {
+      ctx.drawImage(off, left, TOP, plotW, plotH);
+    } else {
+      // Steps are missing: each column at its steps, the gaps not logged.
+      ctx.fillStyle = `rgb(${colors.missing.join(",")})`;
+      ctx.fillRect(left, TOP, plotW, plotH);
+      edges.forEach(([a, b], c) => {
+        const x0 = left + a * plotW;
+        ctx.drawImage(off, c, 0, 1, n, x0, TOP, Math.max(1, left + b * plotW - x0), plotH);
+      });
+    }
 
     // NaN/Inf cells can be thinner than a pixel at 200 x 600: mark their
     // rows in the right margin and their columns above the plot.
-    const edges = nonfiniteEdges(matrix);
+    const nonfinite = nonfiniteEdges(matrix);
     ctx.fillStyle = `rgb(${bad.join(",")})`;
-    for (const r of edges.rows) ctx.fillRect(left + plotW + 2, TOP + r * rowH, 5, Math.max(2, rowH));
-    for (const c of edges.columns) ctx.fillRect(left + c * geom.colW, TOP - 6, Math.max(2, geom.colW), 4);
+    for (const r of nonfinite.rows) ctx.fillRect(left + plotW + 2, TOP + r * rowH, 5, Math.max(2, rowH));
+    for (const c of nonfinite.columns) {
+      const [a, b] = edges[c];
+      ctx.fillRect(left + a * plotW, TOP - 6, Math.max(2, (b - a) * plotW), 4);
+    }
 
     const hRows = highlightRows(matrix, highlight);
     drawHighlight(ctx, hRows);
-    drawLabels(ctx, hRows);
-    drawStepAxis(ctx);
+    const ticksY = drawLabels(ctx, hRows);
+    const ticksX = drawStepAxis(ctx);
+    markChart(canvas, { ticksX, ticksY, xTitle: "step", yTitle: "layer" });
     ctx.strokeStyle = cssVar("--card-border", "#e0e3e8");
     ctx.strokeRect(left - 0.5, TOP - 0.5, plotW + 1, plotH + 1);
 
@@ -127,11 +145,11 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
   // highlight's step range, with marks on both axes.
   function drawHighlight(ctx, hRows) {
     if (!hRows.length) return;
-    const { left, height: plotH, rowH, colW, m } = geom;
+    const { left, width: plotW, height: plotH, rowH, m, edges } = geom;
     const ring = cssVar("--heatmap-highlight", "#ff00aa");
     const c = columnsForSteps(matrix.steps, highlight.first, highlight.last) || [0, m - 1];
-    const x0 = left + c[0] * colW;
-    const x1 = left + (c[1] + 1) * colW;
+    const x0 = left + edges[c[0]][0] * plotW;
+    const x1 = left + edges[c[1]][1] * plotW;
     ctx.save();
     for (const [r0, r1] of rowRuns(hRows)) {
       const y0 = TOP + r0 * rowH;
@@ -155,6 +173,7 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
   function drawLabels(ctx, hRows) {
     const { left, rowH, n } = geom;
     const hSet = new Set(hRows);
+    let drawn = 0;
     const fg = cssVar("--fg", "#1f2328");
     const muted = cssVar("--fg-muted", "#5f6670");
     ctx.textAlign = "right";
@@ -164,11 +183,13 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
       ctx.font = isH ? BOLD_FONT : FONT;
       ctx.fillStyle = isH ? fg : muted;
       ctx.fillText(fitText(matrix.layers[r], left - 10, ctx.font), left - 8, TOP + (r + 0.5) * rowH);
+      drawn++;
     }
+    return drawn;
   }
 
   function drawStepAxis(ctx) {
-    const { left, width: plotW, height: plotH, colW } = geom;
+    const { left, width: plotW, height: plotH } = geom;
     const muted = cssVar("--fg-muted", "#5f6670");
     ctx.font = FONT;
     ctx.fillStyle = muted;
@@ -176,8 +197,9 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
     ctx.textAlign = "center";
     ctx.textBaseline = "top";
     ctx.lineWidth = 1;
-    for (const { step, column } of stepTicks(matrix.steps, plotW)) {
-      const x = left + column * colW;
+    const ticks = stepTicks(matrix.steps, plotW);
+    for (const { step, x: at } of ticks) {
+      const x = left + at * plotW;
       ctx.beginPath();
       ctx.moveTo(Math.round(x) + 0.5, TOP + plotH);
       ctx.lineTo(Math.round(x) + 0.5, TOP + plotH + 5);
@@ -185,6 +207,7 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
       ctx.fillText(String(step), Math.min(Math.max(x, left + 10), left + plotW - 10), TOP + plotH + 7);
     }
     ctx.fillText("step", left + plotW / 2, TOP + plotH + 23);
+    return ticks.length;
   }
 
   function renderLegend() {
@@ -232,7 +255,8 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
     const y = event.clientY - rect.top - geom.top;
     if (x < 0 || y < 0 || x >= geom.width || y >= geom.height) return null;
     const r = Math.min(geom.n - 1, Math.floor(y / geom.rowH));
-    const c = Math.min(geom.m - 1, Math.floor(x / geom.colW));
+    const c = columnAt(geom.edges, x / geom.width);
+    if (c === null) return null; // steps not logged
     return { r, c, x: x + geom.left, y: y + geom.top };
   }
 

@@ -249,19 +249,53 @@ export function labelledRows(n, rowH, highlighted) {
   return labelled;
 }
 
-/** Where step `s` falls, in columns from the left edge (fractional inside a bin), or null. */
-export function columnOfStep(steps, s) {
-  const c = columnsForSteps(steps, s, s);
-  if (!c) return null;
-  const [a, b] = steps[c[0]];
-  return c[0] + (b > a ? (s - a) / (b - a + 1) : 0);
+/**
+ * The x axis is the steps, evenly: where steps are missing (a loss-scale
+ * skip, a gap between fits) columns keep their steps' width and the gap
+ * shows as not logged. [[x0, x1], ...] per column, as fractions of the
+ * plot's width.
+ */
+export function columnEdges(steps) {
+  if (!Array.isArray(steps) || !steps.length) return [];
+  const s0 = steps[0][0];
+  const span = Math.max(1, steps[steps.length - 1][1] + 1 - s0);
+  return steps.map(([a, b]) => [(a - s0) / span, (b + 1 - s0) / span]);
 }
 
-/** Step ticks for a plot `plotW` pixels wide: [{step, column}]. */
+/** Where step `s` sits on that axis (the middle of its slot), 0 to 1, or null outside the steps. */
+export function stepPosition(steps, s) {
+  if (!Array.isArray(steps) || !steps.length) return null;
+  const s0 = steps[0][0];
+  const s1 = steps[steps.length - 1][1];
+  if (s < s0 || s > s1) return null;
+  return (s + 0.5 - s0) / (s1 + 1 - s0);
+}
+
+/** The column at fraction `f` of the plot's width, or null in a gap (steps not logged). */
+export function columnAt(edges, f) {
+  let lo = 0;
+  let hi = edges.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (f < edges[mid][0]) hi = mid - 1;
+    else if (f >= edges[mid][1]) lo = mid + 1;
+    else return mid;
+  }
+  return null;
+}
+
+/** Whether every column has the same width and none is missing (the cells can be drawn in one go). */
+export function evenColumns(edges) {
+  if (!edges.length) return true;
+  const w = edges[0][1] - edges[0][0];
+  return edges.every(([a, b], i) => Math.abs(b - a - w) < 1e-9 && (i === 0 || Math.abs(a - edges[i - 1][1]) < 1e-9));
+}
+
+/** Step ticks for a plot `plotW` pixels wide: [{step, x}] (x: 0 to 1, evenly spaced in steps). */
 export function stepTicks(steps, plotW) {
   if (!steps.length) return [];
   const ticks = niceSteps(steps[0][0], steps[steps.length - 1][1], Math.max(2, Math.floor(plotW / 80)));
-  return ticks.map((step) => ({ step, column: columnOfStep(steps, step) })).filter((t) => t.column !== null);
+  return ticks.map((step) => ({ step, x: stepPosition(steps, step) })).filter((t) => t.x !== null);
 }
 
 /** What the tooltip says of cell (r, c): {layer, steps: [a, b], valueText, dataValue, nonfinite, mean}. */

@@ -7,7 +7,7 @@
 import { h, replaceChildren } from "./dom.js";
 import { cssVar, cssVarRgb } from "./theme.js";
 import { formatNumber, mixRgb, niceTicks } from "./format.js";
-import { measureText, sizeCanvas, watchWidth } from "./plotutil.js";
+import { markChart, measureText, sizeCanvas, watchWidth } from "./plotutil.js";
 import { histogramSteps, symlog, symlogTicks, valueRange } from "./histograms_data.js";
 
 const FONT = '11px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
@@ -98,7 +98,9 @@ export function createHistogramChart(container) {
       ctx.fillStyle = muted;
       ctx.fillText(formatNumber(t), x, TOP + plotH + 5);
     }
-    ctx.fillText(useLog ? "gradient value (symmetric log axis)" : "gradient value", left + plotW / 2, TOP + plotH + 20);
+    const xTitle = useLog ? "gradient value (symmetric log axis)" : "gradient value";
+    ctx.fillText(xTitle, left + plotW / 2, TOP + plotH + 20);
+    let stepLabels = 0;
 
     // Ridges, back (oldest) to front (newest).
     const every = Math.max(1, Math.ceil(LABEL_GAP / spacing));
@@ -154,6 +156,7 @@ export function createHistogramChart(container) {
         ctx.textAlign = "right";
         ctx.textBaseline = "middle";
         ctx.fillText(`step ${hh.step}`, left - 8, base - 2);
+        stepLabels++;
         if (inFocus) {
           // The finding's step range: a mark beside the label.
           ctx.fillStyle = hot;
@@ -161,6 +164,7 @@ export function createHistogramChart(container) {
         }
       }
     }
+    markChart(canvas, { ticksX: ticks.length, ticksY: stepLabels, xTitle, yTitle: "step" });
   }
 
   function at(event) {

@@ -14,7 +14,8 @@ import { genericView } from "./views/generic.js";
 import { renderEmptyState } from "./empty.js";
 import { watchTheme } from "./theme.js";
 import { watchReloads } from "./reload.js";
-import { SERIES, STATUS_LABEL, declaration } from "./vocab.js";
+import { STATUSES, filterRuns, sortRuns, statusCounts, worstRun } from "./runs_data.js";
+import { KIND, SERIES, STATUS_LABEL, declaration, findingStepText } from "./vocab.js";
 
 const STORAGE_KEY = "tb-trainhealth:selection";
 
@@ -26,6 +27,20 @@ function countsText(counts) {
     if (n) parts.push(`${n} ${sev}`);
   }
   return parts.length ? parts.join(" · ") : "no findings";
+}
+
+/** Why a run has no loss chart, from its diagnosis. */
+function noLossNote(diagnosis) {
+  const findings = diagnosis && Array.isArray(diagnosis.findings) ? diagnosis.findings : [];
+  const crash = findings.find((f) => f && f.kind === KIND.training_error);
+  if (crash) {
+    const done = crash.evidence && Number.isInteger(crash.evidence.completed_steps) ? crash.evidence.completed_steps : null;
+    const where = findingStepText(crash);
+    return done === 0
+      ? `No loss was logged: training ${where || "crashed"}, before any step finished. The findings say why.`
+      : `No loss was logged: training ${where || "crashed"}. The findings say why.`;
+  }
+  return "No loss was logged for this run yet.";
 }
 
 class App {
@@ -69,6 +84,23 @@ class App {
       " Refresh",
     );
     this.runPicker = h("label", { class: "run-picker" }, h("span", null, "Run"), this.select);
+    // Many runs: filter the selector by status (with the count of each) and by name.
+    this.filter = { status: "", text: "" };
+    this.statusFilter = h("select", {
+      id: "run-status-filter",
+      class: "th-select",
+      "aria-label": "Show runs of status",
+      onchange: () => this.setFilter({ status: this.statusFilter.value }),
+    });
+    this.nameFilter = h("input", {
+      id: "run-name-filter",
+      type: "search",
+      class: "th-input",
+      placeholder: "Filter runs by name",
+      "aria-label": "Filter runs by name",
+      oninput: () => this.setFilter({ text: this.nameFilter.value }),
+    });
+    this.runFilters = h("span", { class: "run-filters", hidden: true }, this.statusFilter, this.nameFilter);
     this.banner = h("div", { id: "error-banner", class: "error-banner", role: "alert", hidden: true });
     this.content = h("main", { id: "content" }, h("p", { class: "muted loading-text" }, "Loading…"));
     replaceChildren(
@@ -78,6 +110,7 @@ class App {
         { class: "th-header" },
         h("h1", null, "Training Health"),
         this.runPicker,
+        this.runFilters,
         this.statusBadge,
         this.counts,
         h("span", { class: "spacer" }),
@@ -190,8 +223,35 @@ class App {
     );
   }
 
+  /** Narrows the run selector; a run the filter leaves out gives way to the first it keeps. */
+  setFilter(change) {
+    this.filter = { ...this.filter, ...change };
+    const kept = filterRuns(sortRuns(this.runs || []), this.filter);
+    this.updateRunPicker();
+    if (kept.length && !kept.some((r) => r.run === this.run)) this.selectRun(kept[0].run);
+  }
+
+  updateStatusFilter() {
+    const all = this.runs || [];
+    const counts = statusCounts(all);
+    const wanted = ["", ...STATUSES].map((s) => `${s}|${s ? counts[s] : all.length}`).join("\n");
+    if (this.statusFilter.dataset.options !== wanted) {
+      replaceChildren(
+        this.statusFilter,
+        h("option", { value: "" }, `All runs (${all.length})`),
+        STATUSES.map((s) =>
+          h("option", { value: s, "data-count": String(counts[s]), disabled: counts[s] === 0 && this.filter.status !== s }, `${STATUS_LABEL[s]} (${counts[s]})`),
+        ),
+      );
+      this.statusFilter.dataset.options = wanted;
+    }
+    this.statusFilter.value = this.filter.status;
+    this.runFilters.hidden = all.length < 2;
+  }
+
   updateRunPicker() {
-    const runs = this.runs || [];
+    this.updateStatusFilter();
+    const runs = filterRuns(sortRuns(this.runs || []), this.filter, this.run);
     const existing = [...this.select.options].map((o) => `${o.value}|${o.textContent}`).join("\n");
     const wanted = runs.map((r) => `${r.run}|${r.run} — ${STATUS_LABEL[r.status] || r.status}`).join("\n");
     if (existing !== wanted) {
@@ -204,7 +264,7 @@ class App {
     }
     this.select.value = this.run;
     this.runPicker.hidden = false;
-    const info = runs.find((r) => r.run === this.run);
+    const info = (this.runs || []).find((r) => r.run === this.run);
     if (info) {
       this.statusBadge.hidden = false;
       this.statusBadge.className = `badge status-${info.status}`;
@@ -215,6 +275,9 @@ class App {
 
   async refresh({ reason } = {}) {
     const token = ++this.seq;
+    // Counted as it starts (data-refreshes counts those that finished).
+    this.root.dataset.refreshesStarted = String((Number(this.root.dataset.refreshesStarted) || 0) + 1);
+    this.root.dataset.startReason = reason || "";
     this.refreshButton.classList.add("loading");
     this.root.dataset.loading = "true";
     try {
@@ -242,7 +305,7 @@ class App {
         const saved = this.savedRun && names.includes(this.savedRun) ? this.savedRun : null;
         this.nodeId = saved ? this.savedNode : null;
         this.savedRun = null;
-        this.run = saved || names[0];
+        this.run = saved || worstRun(runs);
       }
       if (this.view !== "run") this.buildRunView();
       this.updateRunPicker();
@@ -282,10 +345,22 @@ class App {
     }
   }
 
+  /** Whether a load started for `run` with `token` is still the one to show. */
+  current(token, run) {
+    return token === this.seq && run === this.run;
+  }
+
   async loadRun(token) {
     const run = this.run;
-    const [diag, series] = await Promise.allSettled([fetchDiagnosis(run), fetchSeries(run, SERIES.loss)]);
-    if (token !== this.seq || run !== this.run) return;
+    // The diagnosis says which series the run has: a run that crashed
+    // before its first step ended has no loss, and is not asked for one.
+    const [diag] = await Promise.allSettled([fetchDiagnosis(run)]);
+    if (!this.current(token, run)) return;
+    const body = diag.status === "fulfilled" ? diag.value.body : null;
+    if (body && typeof body.run === "string" && body.run !== run) return; // an answer for another run
+    const hasLoss = !body || !Array.isArray(body.series) || body.series.includes(SERIES.loss);
+    const [series] = hasLoss ? await Promise.allSettled([fetchSeries(run, SERIES.loss)]) : [null];
+    if (!this.current(token, run)) return;
     let ok = true;
     if (diag.status === "fulfilled") {
       this.applyDiagnosis(diag.value.body, diag.value.text);
@@ -301,7 +376,9 @@ class App {
       delete this.panel.dataset.nodeId;
       this.showBanner(message);
     }
-    if (series.status === "fulfilled") {
+    if (!series) {
+      this.chart.showNote(noLossNote(body));
+    } else if (series.status === "fulfilled") {
       this.chart.update(series.value.body, series.value.text);
     } else {
       const err = series.reason;
@@ -316,7 +393,9 @@ class App {
     // The views load their own routes side by side; a view's failure still
     // reaches the unhandledrejection banner, once all are done.
     this.addViewsForUndeclaredAreas(this.diagnosis);
-    const updates = await Promise.allSettled(this.areaViews.map((view) => view.update(run, this.diagnosis)));
+    const views = this.areaViews.slice();
+    const updates = await Promise.allSettled(views.map((view) => view.update(run, this.diagnosis)));
+    if (!this.current(token, run)) return; // another run's load took over: its errors are not this one's
     const failed = updates.find((u) => u.status === "rejected");
     if (failed) throw failed.reason;
   }

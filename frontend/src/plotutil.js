@@ -1,6 +1,6 @@
 // Canvas helpers shared by the charts (heatmap, histograms, timeline,
 // flowchart). The pure number and tick helpers are in format.js.
-import { middleEllipsis } from "./format.js";
+import { STEP_INCRS, middleEllipsis } from "./format.js";
 
 let measureCtx = null;
 
@@ -53,4 +53,55 @@ export function watchWidth(el, onResize) {
     sync: () => (last = el.clientWidth),
     disconnect: () => observer.disconnect(),
   };
+}
+
+/**
+ * Marks `el` as a chart and says what its axes show: data-chart, the
+ * number of tick labels drawn on each axis (data-ticks-x, data-ticks-y)
+ * and the axes' titles (data-x-title, data-y-title). Every chart of the
+ * tab sets them; the browser tests read them (a canvas has no DOM).
+ */
+export function markChart(el, { ticksX, ticksY, xTitle, yTitle, kind = "canvas" }) {
+  Object.assign(el.dataset, {
+    chart: kind,
+    ticksX: String(ticksX),
+    ticksY: String(ticksY),
+    xTitle: xTitle || "",
+    yTitle: yTitle || "",
+  });
+}
+
+const shownTicks = (axis) =>
+  axis && Array.isArray(axis._values) ? axis._values.filter((v) => v !== null && v !== undefined && String(v) !== "").length : 0;
+
+/** A uPlot plugin: markChart() on the plot's root after every draw, from the labels uPlot drew. */
+export function axesMirror() {
+  return {
+    hooks: {
+      draw: [
+        (u) =>
+          markChart(u.root, {
+            kind: "uplot",
+            ticksX: shownTicks(u.axes[0]),
+            ticksY: shownTicks(u.axes[1]),
+            xTitle: u.axes[0].label,
+            yTitle: u.axes[1].label,
+          }),
+      ],
+    },
+  };
+}
+
+
+/** A uPlot axis titled `label` in the tab's colours (`stroke`: text, `grid`: lines). */
+export function plotAxis(stroke, grid, label, more = {}) {
+  return { stroke, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, label, labelSize: 20, ...more };
+}
+
+/** The x axis of a per-step uPlot chart: integer steps, 1-2-5 apart. */
+export function stepAxis(stroke, grid) {
+  return plotAxis(stroke, grid, "step", {
+    incrs: STEP_INCRS,
+    values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : "")),
+  });
 }

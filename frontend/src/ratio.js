@@ -6,11 +6,35 @@
 import uPlot from "uplot";
 import { h, replaceChildren } from "./dom.js";
 import { cssVar } from "./theme.js";
-import { formatNumber, isDecade } from "./format.js";
+import { formatNumber, logSplits } from "./format.js";
+import { axesMirror, plotAxis, stepAxis } from "./plotutil.js";
 import { ratioSeries } from "./ratio_data.js";
 
 const HEIGHT = 260;
 const REFERENCE = 1e-3;
+
+/** The x range: the logged steps, a step either side of a single one. */
+function xRange(xs) {
+  const steps = xs.filter((x) => Number.isFinite(x));
+  if (!steps.length) return [0, 1];
+  const lo = Math.min(...steps);
+  const hi = Math.max(...steps);
+  return lo === hi ? [lo - 1, hi + 1] : [lo, hi];
+}
+
+/** The y range: whole decades holding the values and the 1e-3 guide. */
+function yRange(ys) {
+  let lo = REFERENCE;
+  let hi = REFERENCE;
+  for (const row of ys) {
+    for (const v of row) {
+      if (v === null || !(v > 0)) continue;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+  }
+  return [10 ** Math.floor(Math.log10(lo) + 1e-9), 10 ** Math.max(Math.ceil(Math.log10(hi) - 1e-9), Math.floor(Math.log10(lo) + 1e-9) + 1)];
+}
 
 const PALETTE_LIGHT = ["#1967d2", "#e8710a", "#188038", "#d01884", "#9334e6", "#12a4b8", "#b06000", "#5f6368", "#7cb342", "#c5221f"];
 const PALETTE_DARK = ["#8ab4f8", "#fcad70", "#81c995", "#ff8bcb", "#c58af9", "#78d9ec", "#fdd663", "#bdc1c6", "#c6e48b", "#f6aea9"];
@@ -47,16 +71,21 @@ export function createRatioChart(container) {
     const opts = {
       width,
       height: HEIGHT,
-      scales: { x: { time: false }, y: { distr: 3 } },
+      plugins: [axesMirror()],
+      scales: {
+        // The steps the run has, not a round number past them.
+        x: { time: false, range: () => xRange(xs) },
+        // Whole decades around the data and the 1e-3 guide, so the guide is on the chart.
+        y: { distr: 3, range: () => yRange(ys) },
+      },
       axes: [
-        { stroke: axisStroke, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, label: "step", labelSize: 20 },
-        {
-          stroke: axisStroke,
-          grid: { stroke: grid, width: 1, filter: (_u, sp) => sp.map((v) => (isDecade(v) ? v : null)) },
-          ticks: { stroke: grid, filter: (_u, sp) => sp.map((v) => (isDecade(v) ? v : null)) },
+        stepAxis(axisStroke, grid),
+        plotAxis(axisStroke, grid, "|update| / |weight|", {
           size: 56,
-          values: (_u, sp) => sp.map((v) => (isDecade(v) ? formatNumber(v) : "")),
-        },
+          splits: (u) => logSplits(u.scales.y.min, u.scales.y.max),
+          filter: (_u, sp) => sp,
+          values: (_u, sp) => sp.map((v) => formatNumber(v)),
+        }),
       ],
       series: [
         { label: "step" },
@@ -87,6 +116,12 @@ export function createRatioChart(container) {
             ctx.moveTo(left, Math.round(y) + 0.5);
             ctx.lineTo(left + w, Math.round(y) + 0.5);
             ctx.stroke();
+            ctx.setLineDash([]);
+            ctx.fillStyle = axisStroke;
+            ctx.font = `${11 * dpr}px system-ui, sans-serif`;
+            ctx.textAlign = "right";
+            ctx.textBaseline = "bottom";
+            ctx.fillText("1e-3", left + w - 4 * dpr, Math.round(y) - 2 * dpr);
             ctx.restore();
           },
         ],

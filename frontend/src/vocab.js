@@ -91,18 +91,93 @@ export function worstSeverity(findings) {
   return worst;
 }
 
-/** A number or value in an evidence table, readable. */
+/** A number, readable in a table: integers as they are (up to 1e15), others to 4 significant digits. */
+function formatScalar(value) {
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return String(value);
+    const abs = Math.abs(value);
+    if (Number.isInteger(value) && abs < 1e15) return String(value);
+    if (abs !== 0 && (abs >= 1e6 || abs < 1e-3)) {
+      const [mant, exp] = value.toExponential(3).split("e");
+      return `${Number(mant)}e${Number(exp)}`;
+    }
+    return String(Number(value.toPrecision(4)));
+  }
+  if (typeof value === "boolean") return value ? "true" : "false";
+  return String(value);
+}
+
+/** Ascending integers -> "16, 18, 19, 26–30": runs of three or more consecutive ones as ranges. */
+function integerRanges(values) {
+  const parts = [];
+  let start = values[0];
+  let prev = values[0];
+  for (const v of [...values.slice(1), null]) {
+    if (v !== null && v === prev + 1) {
+      prev = v;
+      continue;
+    }
+    if (prev - start >= 2) parts.push(`${start}–${prev}`);
+    else for (let k = start; k <= prev; k++) parts.push(String(k));
+    start = prev = v;
+  }
+  return parts;
+}
+
+const MAX_ITEMS = 12;
+
+/**
+ * A value in an evidence table, as words: numbers to a few digits, a list
+ * as "a, b and c" (ascending integers as ranges), an object as "key: value"
+ * pairs; never raw JSON.
+ */
 export function formatValue(value) {
   if (value === null || value === undefined) return "—";
-  if (typeof value === "number") {
-    if (Number.isInteger(value)) return String(value);
-    const abs = Math.abs(value);
-    if (abs !== 0 && (abs >= 1e6 || abs < 1e-3)) return value.toExponential(3);
-    return String(Number(value.toPrecision(6)));
+  if (Array.isArray(value)) {
+    if (!value.length) return "none";
+    let items;
+    const ints = value.every((v) => Number.isInteger(v));
+    const ascending = ints && value.every((v, i) => i === 0 || v > value[i - 1]);
+    if (ascending) items = integerRanges(value);
+    else items = value.map((v) => (v !== null && typeof v === "object" ? `(${formatValue(v)})` : formatValue(v)));
+    const shown = items.length > MAX_ITEMS ? [...items.slice(0, MAX_ITEMS), `… ${items.length - MAX_ITEMS} more`] : items;
+    return shown.join(", ");
   }
-  if (typeof value === "string") return value;
-  if (typeof value === "boolean") return value ? "true" : "false";
-  return JSON.stringify(value);
+  if (typeof value === "object") {
+    const entries = Object.entries(value);
+    if (!entries.length) return "none";
+    const shown = entries.slice(0, MAX_ITEMS).map(([k, v]) => `${k}: ${formatValue(v)}`);
+    if (entries.length > MAX_ITEMS) shown.push(`… ${entries.length - MAX_ITEMS} more`);
+    return shown.join(" · ");
+  }
+  if (typeof value === "string") return value.replace(ANSI, "");
+  return formatScalar(value);
+}
+
+// Terminal colour codes in an exception's message (Keras bolds its own).
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/**
+ * Where a finding sits in the run, for its badge: "step 41", "steps
+ * 1–96" for one that spans steps (its evidence's first_step / last_step),
+ * "crashed at step 1" for a crash (evidence `phase`), "crashed in fit"
+ * for one outside a step; null when it has no step.
+ */
+export function findingStepText(finding) {
+  if (!finding || typeof finding !== "object") return null;
+  const ev = finding.evidence && typeof finding.evidence === "object" ? finding.evidence : {};
+  const step = Number.isFinite(finding.step) ? finding.step : null;
+  const crash = finding.kind === KIND.training_error || (typeof ev.phase === "string" && "completed_steps" in ev);
+  if (crash) {
+    const inStep = typeof ev.phase === "string" ? /step/.test(ev.phase) : step !== null;
+    if (inStep && step !== null) return `crashed at step ${step}`;
+    return typeof ev.phase === "string" ? `crashed in ${ev.phase.replace(/_/g, " ")}` : "crashed";
+  }
+  const first = Number.isFinite(ev.first_step) ? ev.first_step : null;
+  const last = Number.isFinite(ev.last_step) ? ev.last_step : null;
+  if (first !== null && last !== null && last !== first) return `steps ${Math.min(first, last)}–${Math.max(first, last)}`;
+  return step !== null ? `step ${step}` : null;
 }
 
 /** "last_finite_step" -> "Last finite step". */

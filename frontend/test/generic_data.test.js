@@ -16,7 +16,7 @@ test("summaryRows flattens nested objects into readable keys", () => {
     { key: "Peak bytes", value: "3200000000" },
     { key: "Oom", value: "false" },
     { key: "Device › Name", value: "GPU:0" },
-    { key: "Device › Limit", value: '{"bytes":8000000000}' },
+    { key: "Device › Limit", value: "bytes: 8000000000" },
     { key: "Steps", value: "1, 2, 3" },
     { key: "Events", value: "2 items" },
     { key: "Notes", value: "none" },

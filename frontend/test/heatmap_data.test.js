@@ -8,7 +8,10 @@ import {
   cellReadout,
   colorPosition,
   colorRange,
-  columnOfStep,
+  columnAt,
+  columnEdges,
+  evenColumns,
+  stepPosition,
   columnsForSteps,
   heatmapAttributes,
   highlightRows,
@@ -67,14 +70,26 @@ test("columnsForSteps: the bins overlapping a step range", () => {
   assert.equal(columnsForSteps(BODY.steps, null, 3), null);
 });
 
-test("columnOfStep and stepTicks place steps inside their bins", () => {
-  assert.equal(columnOfStep(BODY.steps, 1), 0);
-  assert.equal(columnOfStep(BODY.steps, 4), 2.5); // second of bin [3, 4]
-  assert.equal(columnOfStep(BODY.steps, 7), 3.5); // third of bin [5, 8]
-  assert.equal(columnOfStep(BODY.steps, 99), null);
-  const ticks = stepTicks(BODY.steps, 400);
-  assert.ok(ticks.length >= 2);
-  for (const t of ticks) assert.equal(t.column, columnOfStep(BODY.steps, t.step));
+test("the step axis is even: columns sit at their steps, gaps are not logged", () => {
+  // Steps 1-4 logged, 5-6 skipped, 7 logged: 7 steps wide, column [7, 7] at 6/7.
+  const steps = [[1, 2], [3, 4], [7, 7]];
+  const edges = columnEdges(steps);
+  assert.deepEqual(edges, [[0, 2 / 7], [2 / 7, 4 / 7], [6 / 7, 1]]);
+  assert.equal(evenColumns(edges), false);
+  assert.equal(evenColumns(columnEdges([[1, 1], [2, 2], [3, 3]])), true);
+  assert.equal(columnAt(edges, 0.1), 0);
+  assert.equal(columnAt(edges, 0.5), 1);
+  assert.equal(columnAt(edges, 5 / 7), null); // step 6: not logged
+  assert.equal(columnAt(edges, 0.99), 2);
+  assert.equal(stepPosition(steps, 1), 0.5 / 7);
+  assert.equal(stepPosition(steps, 99), null);
+  // Ticks are evenly spaced in steps, whatever the columns.
+  const gappy = [];
+  for (let s = 1; s <= 40; s++) if (s % 5 !== 0 || s < 15) gappy.push([s, s]);
+  const ticks = stepTicks(gappy, 400);
+  assert.ok(ticks.length >= 3);
+  const gaps = ticks.slice(1).map((t, i) => (t.x - ticks[i].x) / (t.step - ticks[i].step));
+  for (const g of gaps) assert.ok(Math.abs(g - gaps[0]) < 1e-9, `uneven tick spacing ${gaps}`);
   assert.deepEqual(stepTicks([], 400), []);
 });
 

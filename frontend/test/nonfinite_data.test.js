@@ -199,7 +199,10 @@ test("badStepTable: the first bad row, rows after it propagated, the verdict", (
   assert.equal(table.rows[4].kind, "watch");
   assert.equal(table.rows[0].kind, "layer");
   const upstream = badStepTable({ bad_step: { ...BAD_STEP, inputs_finite: false, first_bad_layer: "dense_out" } });
-  assert.deepEqual([upstream.verdict, upstream.float16], ["upstream", true]);
+  assert.deepEqual([upstream.verdict, upstream.float16, upstream.firstLayer], ["upstream", true, false]);
+  // The first layer of all: its inputs are the data (the float16 wording, issue 16).
+  const atData = badStepTable({ bad_step: { ...BAD_STEP, inputs_finite: false, first_bad_layer: "dense" } });
+  assert.deepEqual([atData.verdict, atData.firstLayer], ["upstream", true]);
   const unknown = badStepTable({ bad_step: { ...BAD_STEP, inputs_finite: null, first_bad_layer: undefined } });
   assert.deepEqual([unknown.verdict, unknown.firstBad], ["unknown", "hidden_relu"]); // the first non-finite row
   assert.equal(badStepTable({ bad_step: null }), null);

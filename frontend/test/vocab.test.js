@@ -15,6 +15,7 @@ import {
   areaOfFinding,
   areaOfNode,
   declaration,
+  findingStepText,
   formatValue,
   humanKey,
   inSentence,
@@ -114,9 +115,27 @@ test("display helpers", () => {
   assert.equal(worstSeverity([]), null);
   assert.equal(formatValue(null), "—");
   assert.equal(formatValue(0.5), "0.5");
-  assert.equal(formatValue(2.5e-5), "2.500e-5");
+  assert.equal(formatValue(2.5e-5), "2.5e-5");
   assert.equal(formatValue(2.31e12), "2310000000000"); // an integer stays one
-  assert.equal(formatValue([1, 2]), "[1,2]");
+  // Never raw JSON, never 17 digits (issue 16).
+  assert.equal(formatValue(3.7276170292281036e34), "3.728e34");
+  assert.equal(formatValue(0.984375), "0.9844");
+  assert.equal(formatValue([1, 2]), "1, 2");
+  assert.equal(formatValue([16, 18, 19, 26, 27, 28, 29]), "16, 18, 19, 26–29");
+  assert.equal(formatValue(["hidden_1", "logits"]), "hidden_1, logits");
+  assert.equal(formatValue({ dense_3: 0.984375, dense_4: 0.90625 }), "dense_3: 0.9844 · dense_4: 0.9063");
+  assert.equal(formatValue([]), "none");
+  assert.equal(formatValue(Array.from({ length: 20 }, (_, i) => i * 2)), "0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, … 8 more");
+});
+
+test("findingStepText: a range for a finding over steps, a crash as a crash", () => {
+  assert.equal(findingStepText({ kind: "x", step: 41, evidence: {} }), "step 41");
+  assert.equal(findingStepText({ kind: "x", step: 1, evidence: { first_step: 1, last_step: 96 } }), "steps 1–96");
+  assert.equal(findingStepText({ kind: "x", step: 5, evidence: { first_step: 5, last_step: 5 } }), "step 5");
+  const crash = { kind: KIND.training_error, step: 1, evidence: { phase: "train_step", completed_steps: 0 } };
+  assert.equal(findingStepText(crash), "crashed at step 1");
+  assert.equal(findingStepText({ ...crash, step: null, evidence: { phase: "fit", completed_steps: 0 } }), "crashed in fit");
+  assert.equal(findingStepText({ kind: "x", step: null, evidence: {} }), null);
   assert.equal(humanKey("last_finite_step"), "Last finite step");
   assert.equal(inSentence("Exploding gradients"), "exploding gradients");
   assert.equal(inSentence("NaN/Inf gradients"), "NaN/Inf gradients");

@@ -1,7 +1,8 @@
-"""The input pipeline: declared for its flowchart nodes; capture comes
-with its own issue (docs/design.md, "Adding an area")."""
+"""The input pipeline: each step's time waiting for input against
+computing, the steps that stall on input, and the tf.data pipeline as it
+runs (its graph and options), linted."""
 
-from tb_trainhealth.areas.declaration import Area, Names, Node
+from tb_trainhealth.areas.declaration import Area, Names, Node, Option
 
 AREA = Area(
     name="input_pipeline",
@@ -11,8 +12,32 @@ AREA = Area(
         Node("fix_pipeline", "cache / prefetch / parallel map", kind="fix", parent="input_pipeline"),
     ),
     findings=Names("input_bound", "input_stall", "pipeline_lint"),
-    hint=(
-        "This version of tb-trainhealth captures no evidence for this area yet; "
-        "time waiting for input against computing, per step, is planned."
+    # input_timing: the fit's totals (written at its end and every epoch);
+    # input_stall: one step that waited far longer than usual;
+    # pipeline_graph: the pipeline's transformations, read from its graph.
+    events=Names("input_timing", "input_stall", "pipeline_graph"),
+    series=Names("input_wait", "compute_time", "host_time"),
+    options=(
+        Option("timing", True, "time each step's input wait and compute in-graph (three timestamps a step)"),
+        Option("lint", True, "read the tf.data pipeline's graph once per fit and lint it"),
     ),
+    labels={
+        "input_bound": "Input-bound",
+        "input_stall": "Input stall",
+        "pipeline_lint": "Pipeline lint",
+        "input_timing": "Input timing",
+        "pipeline_graph": "Pipeline",
+        "input_wait": "Input wait (ms)",
+        "compute_time": "Compute (ms)",
+        "host_time": "Host, between steps (ms)",
+    },
+    hint=(
+        "The input-pipeline probe of the `TrainHealth(logdir)` callback (or `tb_trainhealth.autolog()`, or "
+        "`tb-trainhealth run`) times each step's wait for input against its compute, in-graph, and reads the "
+        "tf.data pipeline's graph, with plain `model.fit` on any input (tf.data, NumPy, a generator, a "
+        "PyDataset). Custom training loops are not timed."
+    ),
+    probes=("tb_trainhealth.capture.probes.input_pipeline:InputPipelineProbe",),
+    rules="tb_trainhealth.diagnosis.rules.input_pipeline",
+    view="tb_trainhealth.plugin.views.input_pipeline",
 )

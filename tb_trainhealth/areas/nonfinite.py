@@ -1,7 +1,8 @@
-"""Non-finite values: the always-on NaN/Inf sentinel (loss, layer outputs,
-gradients, weights) and mixed precision's loss scale."""
+"""Non-finite values: the always-on NaN/Inf sentinel (the batch's data,
+loss, layer outputs, gradients, weights), the opt-in replay of the first
+bad step down to its op, and mixed precision's loss scale."""
 
-from tb_trainhealth.areas.declaration import Area, Names, Node
+from tb_trainhealth.areas.declaration import Area, Names, Node, Option
 
 AREA = Area(
     name="nonfinite",
@@ -12,6 +13,7 @@ AREA = Area(
     ),
     findings=Names(
         "nonfinite_data",
+        "nonfinite_op",
         "nonfinite_activations",
         "nonfinite_loss",
         "nonfinite_gradients",
@@ -23,6 +25,8 @@ AREA = Area(
     # In the order the timeline lists one step's events: the cause (a
     # layer) before its symptoms. activation_layers: the sentinel's layers.
     events=Names(
+        "nonfinite_data",
+        "nonfinite_op",
         "nonfinite_activations",
         "nonfinite_loss",
         "nonfinite_gradients",
@@ -31,9 +35,16 @@ AREA = Area(
         "activation_layers",
     ),
     series=Names("loss_scale"),
+    options=(
+        Option("replay", False,
+               "at the first step with a NaN/Inf, rerun its batch eagerly under "
+               "tf.debugging.enable_check_numerics from the weights the step started with, and name "
+               "the first op that made it and its source line (that step's update is skipped)"),
+    ),
     matrices=Names("activation_max_abs"),
     labels={
         "nonfinite_data": "Data",
+        "nonfinite_op": "First NaN/Inf op",
         "nonfinite_activations": "Activations",
         "nonfinite_loss": "Loss",
         "nonfinite_gradients": "Gradients",
@@ -46,12 +57,15 @@ AREA = Area(
     log_scale=frozenset({"activation_max_abs"}),
     hint=(
         "The NaN/Inf sentinel of the `TrainHealth(logdir)` callback (or `tb_trainhealth.autolog()`, or "
-        "`tb-trainhealth run`) checks the loss, every layer's output, the gradients and the weights each "
-        "step (also under XLA), and names the first step, layer and variable that went NaN/Inf. In a "
+        "`tb-trainhealth run`) checks the batch's data, the loss, every layer's output, the gradients and "
+        "the weights each step (also under XLA), and names the first step, sample, layer and variable that "
+        "went NaN/Inf; `options={\"nonfinite\": {\"replay\": True}}` reruns that step under check_numerics "
+        "and names the op and its source line. In a "
         "custom training loop, use `tb_trainhealth.Monitor(logdir, model=model)`; inside a custom layer, "
         "`tb_trainhealth.watch(x, name)` checks an intermediate tensor."
     ),
     probes=(
+        "tb_trainhealth.capture.probes.nonfinite_data:NonfiniteDataProbe",
         "tb_trainhealth.capture.probes.activations:ActivationProbe",
         "tb_trainhealth.capture.probes.loss_scale:LossScaleProbe",
     ),

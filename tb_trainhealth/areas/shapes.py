@@ -8,7 +8,7 @@ AREA = Area(
     title="Shapes",
     nodes=(
         Node("shape", "Check input / layer output shapes", parent="error_type", edge_label="shape error"),
-        Node("fix_shape", "Fix with Reshape / the data pipeline", kind="fix", parent="shape"),
+        Node("fix_shape", "Fix the layer, the data or the loss", kind="fix", parent="shape"),
     ),
     findings=Names("shape_mismatch", "input_spec_mismatch"),
     # shape_table: every layer call's shapes (before the first step);

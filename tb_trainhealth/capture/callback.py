@@ -7,6 +7,7 @@ probes that the areas declare (capture/probes/__init__.py).
 
 import keras
 
+from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.capture import probes as probes_lib
 from tb_trainhealth.capture.safety import never_raises, warn_once
 from tb_trainhealth.capture.step_engine import PENDING_STEPS, TrainingRun  # noqa: F401 (public names)
@@ -31,11 +32,19 @@ class TrainHealth(keras.callbacks.Callback):
         `update_ratio_every` (steps between update/weight ratios, 0: none;
         each costs a copy of the weights; default 100), `full_stats_every`
         (steps between max |g|, zero counts and weight norms; default 10).
+        "input_pipeline": `timing` (time each step's wait for its batch;
+        default True), `lint` (read the tf.data pipeline; default True).
+        "nonfinite": `replay` (rerun the first bad step eagerly under
+        check_numerics to name its op and source line; default False).
         Every area takes `enabled`.
+      replay_nonfinite: the same as `options={"nonfinite": {"replay": True}}`.
     """
 
-    def __init__(self, logdir, *, stop_on_nonfinite=True, block_steps=DEFAULT_BLOCK_STEPS, options=None):
+    def __init__(self, logdir, *, stop_on_nonfinite=True, block_steps=DEFAULT_BLOCK_STEPS, options=None,
+                 replay_nonfinite=False):
         super().__init__()
+        if replay_nonfinite:
+            options = _with_replay(options)
         self.logdir = str(logdir)
         self.stop_on_nonfinite = bool(stop_on_nonfinite)
         self.engine = StepEngine(
@@ -101,3 +110,12 @@ class TrainHealth(keras.callbacks.Callback):
     def fit_failed(self, model, error):
         """Called by autolog when an exception leaves `fit`."""
         self.engine.fit_failed(model, error, self.fit_arguments)
+
+
+def _with_replay(options):
+    """`options` with the nonfinite area's replay on, unless the area is off."""
+    options = dict(options or {})
+    name = NONFINITE.name
+    if options.get(name) is not False:
+        options[name] = {**(options.get(name) or {}), "replay": True}
+    return options

@@ -368,6 +368,9 @@ class StepEngine:
             previous = step_variants.set_full(full)
             try:
                 logs = versions[full](*args, **kwargs)
+            except (StopIteration, _out_of_range()):
+                # The end of data of unknown size: Keras ends the epoch.
+                raise
             except Exception as error:
                 engine._on_step_error(error)
                 raise
@@ -413,6 +416,12 @@ def _process_pending_at_exit():
     # exit (atexit runs the last registered first).
     for engine in list(_with_pending_steps):
         call_guarded(engine.flush)
+
+
+def _out_of_range():
+    import tensorflow as tf
+
+    return tf.errors.OutOfRangeError
 
 
 def _replicas_summed(model):

@@ -4,28 +4,47 @@ Series points are buffered and written as one summary per block (fewer
 writes, and each kept sample holds many steps); events are written and
 flushed at once, so an event that explains a crash is on disk before the
 exception leaves `fit`.
+
+Nothing the disk does reaches the user's training: a logdir that cannot
+be written (at start, or once the disk is full) costs one warning naming
+it, and the run goes on without Training Health data from then on; a logdir
+removed while training is made again, with one warning, and the data from
+then on is written there. A bad summary from a probe (a matrix of the wrong
+shape) costs that summary and a warning, once per kind of write.
 """
 
 import atexit
+import logging
+import os
+import re
 import weakref
 
 import tensorflow as tf
 
-from tb_trainhealth.capture.safety import never_raises
+from tb_trainhealth.capture.safety import warn_once
 from tb_trainhealth.summary import ops
+
+logger = logging.getLogger("tb_trainhealth")
 
 DEFAULT_BLOCK_STEPS = 50
 
 # Writers still open at exit get their buffered points flushed.
 _open_writers = weakref.WeakSet()
 
+# What the file system and TensorFlow's writer raise when a write fails:
+# the disk, not a bug of ours (those are warned about with a traceback).
+_IO_ERRORS = (OSError, tf.errors.OpError)
+
 
 class RunWriter:
     def __init__(self, logdir, block_steps=DEFAULT_BLOCK_STEPS):
-        self.logdir = logdir
+        self.logdir = str(logdir)
         self._block_steps = int(block_steps)
-        self._writer = tf.summary.create_file_writer(logdir)
         self._pending = {}  # series name -> ([steps], [values])
+        self._writer = None
+        self.failure = None  # why writing stopped, once it did
+        self._warned_removed = False
+        self._open()
         _open_writers.add(self)
 
     def add_point(self, name, step, value):
@@ -35,40 +54,100 @@ class RunWriter:
         if len(steps) >= self._block_steps:
             self._write_block(name)
 
-    @never_raises
     def event(self, kind, step, payload):
         """Writes one event and flushes it to disk now."""
-        with self._writer.as_default():
-            ops.event(kind, step, payload)
+        self._write(ops.event, kind, step, payload)
         self.flush()
 
-    @never_raises
     def matrix(self, name, columns, rows, step):
         """Writes a statistic's whole overview (see capture/overview.py)."""
         if len(rows):
-            with self._writer.as_default():
-                ops.matrix(name, columns, rows, step)
+            self._write(ops.matrix, name, columns, rows, step)
 
-    @never_raises
     def histogram(self, name, layer, buckets, step):
-        with self._writer.as_default():
-            ops.histogram(name, layer, buckets, step)
+        self._write(ops.histogram, name, layer, buckets, step)
 
-    @never_raises
     def flush(self):
         for name in list(self._pending):
             self._write_block(name)
-        self._writer.flush()
+        if self._writer is None:
+            return
+        if not self._warned_removed and not os.path.isdir(self.logdir):
+            self._reopen_removed()
+        try:
+            self._writer.flush()
+        except _IO_ERRORS as e:
+            self._stop(e)
+        except Exception:
+            warn_once(RunWriter.flush)
 
-    @never_raises
     def _write_block(self, name):
         steps, values = self._pending.pop(name, ([], []))
         if steps:
+            self._write(ops.series_block, name, steps, values)
+
+    # Failures.
+
+    def _open(self):
+        try:
+            self._writer = tf.summary.create_file_writer(self.logdir)
+        except Exception as e:  # a file where the directory should be, no permission, ...
+            self._stop(e)
+
+    def _write(self, op, *args):
+        if self._writer is None:
+            return
+        try:
             with self._writer.as_default():
-                ops.series_block(name, steps, values)
+                op(*args)
+        except _IO_ERRORS as e:
+            self._stop(e)
+        except Exception:  # a probe's bad summary: this write only
+            warn_once(op)
+
+    def _stop(self, error):
+        """Writing failed (an OS error, disk full): one warning, and the run
+        goes on without writing (retrying every step would cost each step
+        and print a warning a step)."""
+        self.failure = error
+        self._pending.clear()
+        writer, self._writer = self._writer, None
+        logger.warning(
+            "tb_trainhealth: cannot write Training Health data to %s: %s. Training goes on; "
+            "Training Health records nothing more for this run.",
+            self.logdir, _first_line(error),
+        )
+        if writer is not None:
+            try:
+                writer.close()
+            except Exception:
+                pass  # it holds what could not be written; nothing more to say
+
+    def _reopen_removed(self):
+        self._warned_removed = True
+        logger.warning(
+            "tb_trainhealth: the logdir %s was removed while training; writing a new event file there "
+            "(what was written before is gone).", self.logdir,
+        )
+        old, self._writer = self._writer, None
+        try:
+            old.close()
+        except Exception:
+            pass  # its file is gone with the directory
+        self._open()
+
+
+def _first_line(error):
+    """The error's message in one line, without TensorFlow's `{{function_node ...}}`."""
+    text = getattr(error, "message", None) or str(error) or type(error).__name__
+    text = re.sub(r"\{\{[^}]*\}\}", "", text)
+    return " ".join(part.strip() for part in text.strip().splitlines()[:2])
 
 
 @atexit.register
 def _flush_open_writers():
     for writer in list(_open_writers):
-        writer.flush()
+        try:
+            writer.flush()
+        except Exception:
+            pass  # at exit: nothing left to tell, and nothing to stop

@@ -28,14 +28,17 @@ def heatmap(run_data, stat, max_columns):
     first, last, values = downsample(matrix, max_columns)
     cells = values.T  # layers x columns
     finite = np.isfinite(cells)
+    rows = np.where(finite, cells, 0.0).tolist()
+    for r, c in zip(*np.nonzero(~finite)):
+        rows[r][c] = None
     # Keyword keys: `nonfinite` is the body's field, not the area's name.
     return dict(
         run=run_data.run,
         stat=stat,
         layers=list(matrix.columns),
-        steps=[[int(a), int(b)] for a, b in zip(first, last)],
-        values=[[float(v) if ok else None for v, ok in zip(row, oks)] for row, oks in zip(cells, finite)],
-        nonfinite=[[int(r), int(c)] for r, c in zip(*np.nonzero(~finite))],
+        steps=np.column_stack([first, last]).astype(np.int64).tolist(),
+        values=rows,
+        nonfinite=np.argwhere(~finite).tolist(),
         log_scale=stat in area.log_scale,
     )
 
@@ -43,16 +46,18 @@ def heatmap(run_data, stat, max_columns):
 def downsample(matrix, max_columns):
     """(first_steps, last_steps, values) with neighbouring rows merged into
     at most `max_columns`, each the mean of its steps weighted by how many
-    steps a row covers."""
+    steps a row covers (NaN/Inf propagate into their column's mean)."""
     n = len(matrix.first_steps)
     if n <= max_columns:
         return matrix.first_steps, matrix.last_steps, matrix.values
-    groups = np.array_split(np.arange(n), max_columns)
+    # The groups of np.array_split(range(n), max_columns): sizes n // m,
+    # the first n % m one longer; summed at once with reduceat.
+    sizes = np.full(max_columns, n // max_columns)
+    sizes[: n % max_columns] += 1
+    starts = np.concatenate([[0], np.cumsum(sizes)[:-1]])
+    ends = starts + sizes - 1
     weights = (matrix.last_steps - matrix.first_steps + 1).astype(np.float64)
-    first = np.array([matrix.first_steps[g[0]] for g in groups])
-    last = np.array([matrix.last_steps[g[-1]] for g in groups])
-    with np.errstate(invalid="ignore"):
-        values = np.stack(
-            [np.average(matrix.values[g], axis=0, weights=weights[g]) for g in groups]
-        )
-    return first, last, values
+    with np.errstate(invalid="ignore", over="ignore"):
+        sums = np.add.reduceat(matrix.values * weights[:, None], starts, axis=0)
+        values = sums / np.add.reduceat(weights, starts)[:, None]
+    return matrix.first_steps[starts], matrix.last_steps[ends], values

@@ -7,6 +7,7 @@ The core routes are here; each area's own routes come from its view module
 HTTP responses in routing.py.
 """
 
+import logging
 import mimetypes
 import os
 
@@ -18,9 +19,11 @@ from werkzeug.security import safe_join
 from tb_trainhealth import areas as areas_lib
 from tb_trainhealth.diagnosis import findings as findings_lib
 from tb_trainhealth.jsonutil import to_jsonable
-from tb_trainhealth.plugin import matrices, run_cache, views
+from tb_trainhealth.plugin import matrices, routing, run_cache, views
 from tb_trainhealth.plugin.routing import int_arg, json_route, required_arg
 from tb_trainhealth.summary import metadata
+
+logger = logging.getLogger(__name__)
 
 STATIC_DIR = os.path.join(os.path.dirname(os.path.dirname(__file__)), "static")
 STATIC_PREFIX = f"/data/plugin/{metadata.PLUGIN_NAME}/static/"
@@ -35,8 +38,8 @@ class TrainHealthPlugin(base_plugin.TBPlugin):
     plugin_name = metadata.PLUGIN_NAME
 
     def __init__(self, context):
-        self._cache = run_cache.RunCache(context.data_provider)
         self._views = views.load()
+        self._cache = run_cache.RunCache(context.data_provider, derive=self._diagnosis_body)
 
     def get_plugin_apps(self):
         apps = {
@@ -69,28 +72,46 @@ class TrainHealthPlugin(base_plugin.TBPlugin):
     def _serve_runs(self, request):
         ctx, eid = _context(request)
         runs = [
-            {
-                "run": entry.run,
-                "status": entry.diagnosis.status,
-                "counts": findings_lib.severity_counts(entry.diagnosis.findings),
-            }
-            for entry in self._cache.runs(ctx, eid)
+            {"run": listed.run, "status": listed.status, "counts": listed.counts}
+            for listed in self._cache.runs(ctx, eid)
         ]
         rank = {s: i for i, s in enumerate(findings_lib.STATUSES)}
         runs.sort(key=lambda r: (rank[r["status"]], r["run"]))
         return {"runs": runs}
 
     def _serve_diagnosis(self, request):
-        entry = self._entry(request)
-        body = entry.diagnosis.to_json()
-        body["flowchart"] = entry.diagnosis.flowchart()
-        body["series"] = sorted(entry.run_data.series)
-        body["areas"] = views.summaries(self._views, entry.run_data)
-        return body
+        return self._entry(request).derived
+
+    def _diagnosis_body(self, run_data, diagnosis):
+        """The `diagnosis` route's body: made once per read of the run
+        (run_cache), served as is (a string: no JSON encoding per request)."""
+        body = diagnosis.to_json()
+        body["flowchart"] = diagnosis.flowchart()
+        body["series"] = sorted(run_data.series)
+        body["areas"], failed = self._summaries(run_data)
+        # Records skipped as unreadable, and views that could not read the run.
+        body["warnings"] = list(run_data.warnings) + failed
+        return routing.JsonText(body)
+
+    def _summaries(self, run_data):
+        """Each area's summary on its own: a view that cannot read this
+        run's data (a log written by another version, or damaged) is left
+        out with a warning, like a rule that fails (diagnosis/engine.py);
+        the other views are shown."""
+        found, failed = {}, []
+        for view in self._views:
+            try:
+                found.update(views.summaries((view,), run_data))
+            except Exception as e:
+                failed.append(_view_failed(view[0].name, run_data.run, e))
+        return found, failed
 
     def _serve_series(self, request):
         name = required_arg(request.args, "name", _first_declared("series"))
-        run_data = self._entry(request).run_data
+        entry = self._entry(request)
+        return self._cache.body(entry, ("series", name), lambda: self._series_body(entry.run_data, name))
+
+    def _series_body(self, run_data, name):
         series = run_data.series.get(name)
         if series is None:
             known = ", ".join(sorted(run_data.series)) or "none"
@@ -102,13 +123,13 @@ class TrainHealthPlugin(base_plugin.TBPlugin):
             if isinstance(v, str)
         ]
         # Keyword keys: `nonfinite` is the body's field, not the area's name.
-        return dict(
+        return routing.JsonText(dict(
             run=run_data.run,
             name=name,
             steps=series.steps.tolist(),
             values=[None if isinstance(v, str) else v for v in values],
             nonfinite=nonfinite,
-        )
+        ))
 
     def _serve_events(self, request):
         kind = required_arg(request.args, "kind", _first_declared("events"))
@@ -124,16 +145,32 @@ class TrainHealthPlugin(base_plugin.TBPlugin):
         max_columns = int_arg(
             request.args, "max_columns", matrices.DEFAULT_MAX_COLUMNS, 1, matrices.MAX_COLUMNS_LIMIT
         )
-        run_data = self._entry(request).run_data
+        entry = self._entry(request)
+        return self._cache.body(entry, ("matrix", stat, max_columns), lambda: self._matrix_body(entry.run_data, stat, max_columns))
+
+    def _matrix_body(self, run_data, stat, max_columns):
         body = matrices.heatmap(run_data, stat, max_columns)
         if body is None:
             known = ", ".join(matrices.served_stats(run_data)) or "none"
             raise errors.NotFoundError(f"run {run_data.run!r} has no statistic {stat!r} (it has: {known})")
-        return body
+        return routing.JsonText(body)
 
     def _area_route(self, handler):
-        """An area's handler(run_data, args) as a route of the requested run."""
-        return lambda request: handler(self._entry(request).run_data, request.args)
+        """An area's handler(run_data, args) as a route of the requested run.
+        A handler that fails on the run's data (not a bad argument: those are
+        PublicErrors) answers 400 saying so, logged, never a 500."""
+
+        def route(request):
+            run_data = self._entry(request).run_data
+            try:
+                return handler(run_data, request.args)
+            except errors.PublicError:
+                raise
+            except Exception as e:
+                message = _view_failed(getattr(handler, "__module__", "?"), run_data.run, e)
+                raise errors.FailedPreconditionError(message) from None
+
+        return route
 
     def _serve_index_js(self, request):
         return _static_file(request, "index.js")
@@ -151,6 +188,11 @@ class TrainHealthPlugin(base_plugin.TBPlugin):
         if entry is None:
             raise errors.NotFoundError(f"no trainhealth data for run {run!r}")
         return entry
+
+
+def _view_failed(view, run, error):
+    logger.warning("trainhealth: the %s view cannot read run %r", view, run, exc_info=True)
+    return f"the {view} view cannot read this run's data ({type(error).__name__}: {error})"
 
 
 def _context(request):

@@ -5,14 +5,18 @@ a static file, a ready werkzeug Response). On bad input it raises a
 `tensorboard.errors.PublicError` (`InvalidArgumentError`: 400,
 `NotFoundError`: 404, ...); `json_route` answers it as JSON
 `{"error": message}` with the error's own http_code. Any other exception
-is a bug and is left to TensorBoard, which answers 500.
+is a bug: logged with its traceback and answered 500, as JSON too (the
+route fuzzers, tests/test_fuzz_routes.py and scripts/fuzz.py, look for them).
 """
 
 import json
+import logging
 
 from tensorboard import errors
 from tensorboard.backend import http_util
 from werkzeug import wrappers
+
+logger = logging.getLogger(__name__)
 
 
 def json_route(handler):
@@ -24,11 +28,23 @@ def json_route(handler):
             body = handler(request)
         except errors.PublicError as e:
             return _respond(request, {"error": str(e)}, code=e.http_code, headers=e.headers)
+        except Exception as e:
+            logger.exception("trainhealth: %s failed", request.path)
+            return _respond(request, {"error": f"internal error: {type(e).__name__}"}, code=500)
         if isinstance(body, wrappers.Response):
             return body
+        if isinstance(body, JsonText):
+            return http_util.Respond(request, body.text, "application/json")
         return _respond(request, body)
 
     return app
+
+
+class JsonText:
+    """A body encoded once, served many times (a cached route's)."""
+
+    def __init__(self, body):
+        self.text = json.dumps(body, allow_nan=False)
 
 
 def required_arg(args, name, example=""):

@@ -63,11 +63,21 @@ def parse_plugin_data(content):
     None also for a version this code does not know, so that a newer
     writer's data is skipped rather than misread.
     """
+    return read_plugin_data(content)[0]
+
+
+def read_plugin_data(content):
+    """(PluginData, None), or (None, why it cannot be read)."""
     data = plugin_data_pb2.PluginData()
     try:
         data.ParseFromString(content)
-    except Exception:  # DecodeError, or garbage of another plugin's format
-        return None
-    if data.version != PROTO_VERSION or data.kind not in KINDS:
-        return None
-    return data
+    except Exception as e:  # DecodeError (bad UTF-8 in a name), another plugin's format
+        return None, f"its metadata is not trainhealth's ({e})"
+    if data.version != PROTO_VERSION:
+        return None, (
+            f"it is in format version {data.version}, this tb-trainhealth reads version {PROTO_VERSION}"
+            + (" (written by a newer tb-trainhealth: upgrade to read it)" if data.version > PROTO_VERSION else "")
+        )
+    if data.kind not in KINDS:
+        return None, f"its kind {data.kind} is unknown to this tb-trainhealth"
+    return data, None

@@ -87,6 +87,7 @@ function create(container, ctx) {
   let focus = null; // findingFocus()
   // What the last session had selected, restored when its run is shown.
   let restore = typeof saved.run === "string" ? saved : null;
+  let updates = 0; // update() calls: a late one of an earlier run is dropped
   const persist = () => saveState(STORAGE_KEY, { run, stat, layer, focus });
 
   // The heatmap card.
@@ -205,12 +206,17 @@ function create(container, ctx) {
   async function loadHistograms() {
     const forRun = run;
     const forLayer = layer;
-    if (!forLayer || !info || !info.histogramLayers.length) {
+    // A layer is asked for only with the run it belongs to (never another
+    // run's layer, left over from a run selected before).
+    if (!forLayer || !info || !info.histogramLayers.includes(forLayer)) {
       histLoads.cancel();
       histLoads.reset();
       histChart.setData([]);
       setAlert(histError, null);
-      showHistogramNote({ alert: false, text: "No gradient histograms were logged for this run (they are written every N steps)." });
+      showHistogramNote({
+        alert: false,
+        text: "No gradient histograms were logged for this run: they are taken at a fit's first and last steps and every histogram_every steps, and this run logged none.",
+      });
       delete histNote.dataset.total;
       return;
     }
@@ -267,6 +273,7 @@ function create(container, ctx) {
   return {
     /** Shows the view for `diagnosis` of `newRun` (hides it when the run has no gradient statistics). */
     async update(newRun, diagnosis) {
+      const token = ++updates;
       selectRun(newRun);
       info = gradientSummary(diagnosis);
       showSection(container, Boolean(info));
@@ -283,6 +290,7 @@ function create(container, ctx) {
       histChart.setFocus(focus);
       persist();
       await Promise.all([info.stats.length ? loadHeatmap() : null, loadHistograms(), loadRatio()]);
+      if (token !== updates || newRun !== run) return; // a later update (another run) took over
       renderFocusNote();
     },
     /** Focuses a gradient finding; returns whether it did. */

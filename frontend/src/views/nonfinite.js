@@ -45,6 +45,16 @@ function verdictLine(verdict, table) {
   if (table.verdict === "created") {
     return replaceChildren(verdict, "The inputs of ", name, " were finite: the NaN/Inf was created inside this layer.");
   }
+  if (table.verdict === "upstream" && table.float16 && table.firstLayer) {
+    // Not a contradiction to read: the data is finite in float32 and
+    // turns Inf only in the cast to the layer's float16.
+    return replaceChildren(
+      verdict,
+      "The first NaN/Inf is at the input of ",
+      name,
+      ", the first layer: the input data holds values past float16's range (65504), which turn Inf when the layer casts them to float16.",
+    );
+  }
   if (table.verdict === "upstream") {
     return replaceChildren(
       verdict,

@@ -267,6 +267,8 @@ export function badStepTable(summary) {
     inputsFinite: bad.inputs_finite,
     verdict: bad.inputs_finite === true ? "created" : bad.inputs_finite === false ? "upstream" : "unknown",
     float16: Boolean(firstRow && firstRow.dtype === "float16"),
+    // The first layer of all: what it was fed is the data itself.
+    firstLayer: Boolean(rows.length && rows[0].layer === firstBad),
     rows,
   };
 }

@@ -2,6 +2,7 @@
 // timelineLayout() (nonfinite_data.js): lanes, the step axis, the first
 // NaN/Inf line, and one clickable marker per kind and step.
 import { s } from "../dom.js";
+import { markChart } from "../plotutil.js";
 import { TIMELINE } from "./nonfinite_data.js";
 
 function markerShape(shape) {
@@ -51,6 +52,7 @@ export function timelineSvg(layout, selectedKey, onActivate) {
   }
   axis.append(s("text", { class: "nf-tick-label", x: left + plotW / 2, y: axisY + 30, "text-anchor": "middle" }, "step"));
   svg.append(axis);
+  markChart(svg, { kind: "svg", ticksX: layout.ticks.length, ticksY: layout.lanes.length, xTitle: "step", yTitle: "where" });
   const { first } = layout;
   svg.append(
     s("line", { class: "nf-first-line", x1: first.x, x2: first.x, y1: top - 4, y2: axisY }),

@@ -18,8 +18,11 @@ import { genericView } from "./generic.js";
 import shapes from "./shapes.js";
 import nonfinite from "./nonfinite.js";
 import gradients from "./gradients.js";
+import convergence from "./convergence.js";
+import inputPipeline from "./input_pipeline.js";
+import memory from "./memory.js";
 
-const VIEWS = [shapes, nonfinite, gradients];
+const VIEWS = [shapes, nonfinite, memory, gradients, convergence, inputPipeline];
 
 /** Every declared area's view, in the declarations' (the flowchart's) order. */
 export function viewsOfAreas() {

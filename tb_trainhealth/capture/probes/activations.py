@@ -72,7 +72,8 @@ def watch(x, name):
 
 
 class ActivationProbe(Probe):
-    def __init__(self, overview_every=DEFAULT_OVERVIEW_EVERY):
+    def __init__(self, overview_every=DEFAULT_OVERVIEW_EVERY, replay=False):
+        # `replay`: the area's option, the data probe's (probes/nonfinite_data.py).
         self._sentinel = None
         self._overview_every = int(overview_every)
         self._overview = None

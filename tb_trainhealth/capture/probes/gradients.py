@@ -1,6 +1,11 @@
 """Gradient health: per-layer gradient statistics every step, histograms
 every N steps, weight norms and the update/weight ratio.
 
+Histograms and the update ratio are also taken at a fit's first step and,
+where the fit's length is known, at its last step: a run shorter than N
+steps (or one that dies early) still has them. They are a handful of extra
+full steps per fit.
+
 Keras 3 callbacks cannot see gradients, so the probe hooks the optimizer's
 `_all_reduce_sum_gradients` (TF backend): there the gradients are unscaled
 (mixed precision), clipped if the user clips, and all-reduced (the global
@@ -215,6 +220,9 @@ class GradientRecorder:
         self.overviews = {name: Overview(layout.layers) for name in MATRICES + (STAT.update_ratio,)}
         self._snapshot = None  # (step, [weights]) for the update ratio
         self._reported_nonfinite = False
+        # Steps of the current fit that take the histograms and the update
+        # ratio besides every N-th one (its first and last; GradientProbe).
+        self.extra_steps = frozenset()
 
     def histogram_due(self, step):
         return _histogram_due(step, self.histogram_every)
@@ -272,7 +280,12 @@ class GradientRecorder:
             ratios = self.layout.update_ratios(self._snapshot[1], after)
             self.overviews[STAT.update_ratio].add(step, ratios)
             self._snapshot = None
-        if step % self.update_ratio_every == 0:
+        if step % self.update_ratio_every == 0 or step + 1 in self.extra_steps:
+            self.snapshot(step)
+
+    def snapshot(self, step):
+        """The weights as they are after `step`, for the next step's ratio."""
+        if self.update_ratio_every:
             self._snapshot = (step, [tf.identity(v) for v in self.layout.variables])
 
 
@@ -292,21 +305,53 @@ class GradientProbe(Probe):
         self._hook = None
         self.recorder = None
         self._seen_updates = 0
+        # This fit's first step, its first epoch and, once known, its last
+        # step: they take histograms and the update ratio too.
+        self._first_step = self._first_epoch = self._last_step = None
 
     def on_train_begin(self, run):
-        self._install(run)
+        self._first_step, self._first_epoch = run.step + 1, None
+        self._last_step = _planned_last_step(run, self._first_step, 0, epoch_done=False)
+        if self._install(run):
+            self._share_extra_steps()
+            # The weights before the fit's first update: its step's ratio.
+            self.recorder.snapshot(run.step)
+
+    def on_epoch_begin(self, run):
+        if self._first_epoch is None:
+            # fit(initial_epoch=...) starts later: its length is shorter.
+            self._first_epoch = run.epoch
+            self._last_step = _planned_last_step(run, self._first_step, run.epoch, epoch_done=False)
+        elif self._last_step is None:
+            self._last_step = _planned_last_step(run, self._first_step, self._first_epoch, epoch_done=True)
+        self._share_extra_steps()
+
+    def _extra_steps(self):
+        return frozenset(s for s in (self._first_step, self._last_step) if s is not None)
+
+    def _share_extra_steps(self):
+        if self.recorder is None or self._hook is None:
+            return
+        extra = self._extra_steps()
+        self.recorder.extra_steps = extra
+        self._hook.set_extra_steps(extra)
 
     def wants_full_step(self, step):
         # A histogram step is a full one: its cond is only in the full version.
         full_every = max(1, int(self._full_stats_every))
-        return (step - 1) % full_every == 0 or _histogram_due(step, int(self._settings[0] or 0))
+        return (step - 1) % full_every == 0 or self._histogram_step(step)
+
+    def _histogram_step(self, step):
+        histogram_every = int(self._settings[0] or 0)
+        return _histogram_due(step, histogram_every) or (bool(histogram_every) and step in self._extra_steps())
 
     def wants_step_at_once(self, step):
         # The update ratio reads the weights as this step left them, and the
         # histograms are read from their variable, which the next histogram
         # step overwrites.
-        histogram_every, update_ratio_every = (int(every or 0) for every in self._settings[:2])
-        return _update_ratio_due(step, update_ratio_every) or _histogram_due(step, histogram_every)
+        update_ratio_every = int(self._settings[1] or 0)
+        extra_ratio = bool(update_ratio_every) and bool({step, step + 1} & self._extra_steps())
+        return _update_ratio_due(step, update_ratio_every) or extra_ratio or self._histogram_step(step)
 
     def _install(self, run):
         """Hooks the optimizer; False when the model has no variables yet
@@ -329,7 +374,8 @@ class GradientProbe(Probe):
     def on_batch_end(self, run, logs):
         if self._hook is None:
             # Built by its first step: hook now, from the next step on.
-            self._install(run)
+            if self._install(run):
+                self._share_extra_steps()
             return
         outputs = self._hook.read(run.step_outputs)
         if outputs is None:
@@ -369,6 +415,24 @@ def _histogram_due(step, histogram_every):
     return bool(histogram_every) and step % histogram_every == 0
 
 
+def _planned_last_step(run, first_step, first_epoch, epoch_done):
+    """The last step of the fit that began at `first_step`, from its
+    callbacks' params ({"epochs", "steps"}): the run's `fit_params` where
+    the engine hands them on, else, once this fit has ended an epoch, its
+    own `History.params` (Keras sets `model.history` at each epoch's end;
+    before that it is the last fit's). None where the length is unknown (a
+    dataset of unknown size, or a one-epoch fit without `fit_params`)."""
+    params = getattr(run, "fit_params", None)
+    if not params and epoch_done:
+        params = getattr(getattr(run.model, "history", None), "params", None)
+    params = params if isinstance(params, dict) else {}
+    epochs, steps = params.get("epochs"), params.get("steps")
+    if not isinstance(epochs, int) or not isinstance(steps, int) or steps <= 0:
+        return None
+    last = first_step - 1 + (epochs - first_epoch) * steps
+    return last if last >= run.step else None
+
+
 def _update_ratio_due(step, update_ratio_every):
     """True at the steps whose weights the update ratio reads."""
     return bool(update_ratio_every) and step % update_ratio_every in (0, 1 % update_ratio_every)
@@ -404,6 +468,13 @@ class _OptimizerHook:
             self._hist = tf.Variable(
                 tf.zeros([len(layout.layers), HISTOGRAM_BINS + 2]), name="trainhealth_grad_hist", **kwargs
             )
+            # Steps that take histograms besides every N-th (a fit's first
+            # and last); -1: none. Set from the host once or twice a fit.
+            self._extra = tf.Variable(tf.fill([2], -1.0), name="trainhealth_grad_extra_steps", **kwargs)
+
+    def set_extra_steps(self, steps):
+        steps = sorted(steps)[:2]
+        self._extra.assign([float(s) for s in steps] + [-1.0] * (2 - len(steps)))
 
     def outputs(self):
         """The variables the step hands out (step_outputs.py), by name."""
@@ -464,7 +535,10 @@ class _OptimizerHook:
         if self._histogram_every:
             # Only full steps hold this cond; a histogram step is a full one.
             step = tf.cast(self.optimizer.iterations, tf.float32) + 1.0
-            due = tf.equal(tf.math.floormod(step, float(self._histogram_every)), 0.0)
+            due = tf.logical_or(
+                tf.equal(tf.math.floormod(step, float(self._histogram_every)), 0.0),
+                tf.reduce_any(tf.equal(self._extra, step)),
+            )
             # The cond only computes; variables are assigned outside it: under
             # tf.distribute an assign is a merge_call, not allowed in a cond.
             hist = tf.cond(

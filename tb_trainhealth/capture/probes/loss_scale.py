@@ -16,7 +16,8 @@ COLLAPSED_SCALE = 1.0
 
 
 class LossScaleProbe(Probe):
-    def __init__(self):
+    def __init__(self, replay=False):
+        # `replay`: the area's option, the data probe's (probes/nonfinite_data.py).
         self._optimizer = None
         self._reported = False
 

@@ -11,18 +11,41 @@ Thresholds with a record:
   too shallow for the first/last ratio).
 
 A condition counts when it holds over a sustained stretch of the run (the
-overview's rows, see capture/overview.py), never on one noisy step.
+overview's rows, see capture/overview.py), never on one noisy step, and
+never on a run too short to hold one (`MIN_ROWS` rows; dead units over
+`MIN_DEAD_STEPS` steps: zero counts are taken every 10 steps).
+
+The right cause among them (issue #13):
+- A layer whose gradients are mostly exactly zero has dead units (ReLU
+  units that output 0 for every input), not a vanishing gradient: rows
+  where the first layer is >= 70% zeros are not counted as vanishing, and
+  a layer known (from the convergence area's head_check) to be
+  sigmoid/tanh/linear is never "dead".
+- A gradient norm that grows by `GROWTH` (three orders of magnitude) from
+  its early median right before the loss turns non-finite or climbs
+  tenfold is exploding, whatever the first/last ratio (the units before
+  the head may have died on the way); so is a norm above `ABSOLUTE_NORM` in
+  every layer, sustained: with plain SGD at a usual rate (1e-2) that moves
+  each weight by ~1e4 per step, orders past the update/weight band of
+  ~1e-3 (CS231n). Adam-family optimizers divide the gradient by its own
+  scale, so the absolute bound applies to the others only.
+- Dead units in a model that still learns (its loss halved, or accuracy
+  far above chance) are `info`: a ReLU layer at 70-80% zeros learns fine.
 """
 
 import math
 
 import numpy as np
 
+from tb_trainhealth.areas.convergence import AREA as CONVERGENCE
+from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.gradients import AREA
+from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.rules import Rule, register
 
 KIND, STAT = AREA.findings, AREA.matrices
+CKIND, NKIND = CONVERGENCE.findings, NONFINITE.findings
 
 EXPLODING_RATIO = 70.0
 VANISHING_RATIO = 1e-3
@@ -32,6 +55,12 @@ SAGEMAKER_MEAN_ABS = 1e-7
 # A stretch: at least this many consecutive rows, and this share of them.
 MIN_ROWS = 3
 MIN_SHARE = 0.1
+MIN_DEAD_STEPS = 10
+GROWTH = 1e3
+ABSOLUTE_NORM = 1e6
+NON_RELU = ("sigmoid", "tanh", "hard_sigmoid", "linear", "softmax", "softplus", "softsign", "exponential")
+ADAPTIVE = ("Adam", "AdamW", "Adamax", "Nadam", "RMSprop", "Adagrad", "Adadelta", "Adafactor", "Lion", "Ftrl",
+            "LossScaleOptimizer")
 
 
 class _GradientRule(Rule):
@@ -53,8 +82,26 @@ def _longest_stretch(mask):
                 best = (start, i)
             start = None
     length = best[1] - best[0]
-    needed = max(MIN_ROWS, math.ceil(MIN_SHARE * len(mask))) if len(mask) >= MIN_ROWS else len(mask)
+    if len(mask) < MIN_ROWS:
+        return None  # too short a run for any stretch
+    needed = max(MIN_ROWS, math.ceil(MIN_SHARE * len(mask)))
     return best if length and length >= needed else None
+
+
+def _convergence():
+    # Imported late: the convergence rules import this area's declaration.
+    from tb_trainhealth.diagnosis.rules import convergence
+
+    return convergence
+
+
+def _activations(run_data, with_head=True):
+    """{layer: activation} from the convergence area's head_check, or {}."""
+    check = _convergence().latest_check(run_data) or {}
+    known = dict(check.get("hidden_activations") or {})
+    if check.get("head") and with_head:
+        known.setdefault(check["head"], check.get("activation") or "linear")
+    return known
 
 
 def _median(values):
@@ -90,49 +137,143 @@ def _steps(matrix, stretch):
 @register
 class ExplodingGradients(_GradientRule):
     kind = KIND.exploding_gradients
+    rank = 20
+    # Blown-up gradients make blown-up updates: the loss climbs or swings,
+    # then turns NaN/Inf (its symptoms).
+    # Weights large enough to blow the gradient up on its way back also
+    # blow the pre-activations up on the way forward: sigmoid/tanh
+    # saturate and the loss stalls, from the same cause.
+    explains = (CKIND.loss_diverging, CKIND.loss_oscillating, NKIND.nonfinite_loss, NKIND.nonfinite_weights,
+                CKIND.saturated_activations, CKIND.loss_stuck)
 
     def check(self, run_data):
         norms = run_data.matrices[STAT.grad_norm]
-        if len(norms.columns) < 2:
-            return []
-        first, last, ratio = _first_last(norms)
-        stretch = _longest_stretch(ratio > EXPLODING_RATIO)
-        if stretch is None:
-            return []
-        evidence = _ratio_evidence(norms, stretch, first, last, ratio)
-        evidence["threshold"] = EXPLODING_RATIO
-        start, stop = evidence["first_step"], evidence["last_step"]
-        layer = norms.columns[0]
-        return [
-            F.Finding(
-                kind=self.kind,
-                severity=F.CRITICAL,
-                node=AREA.node,
-                step=start,
-                layer=layer,
-                summary=(
-                    f"Gradients explode toward the input: layer {layer!r} gets "
-                    f"{evidence['norm_ratio_first_to_last']:.3g}x the gradient norm of the last layer "
-                    f"{norms.columns[-1]!r} (> {EXPLODING_RATIO:g}) from step {start} to {stop}."
-                ),
-                evidence=evidence,
-                fix=F.Fix(text=_EXPLODING_TEXT, code=_EXPLODING_CODE),
-            )
-        ]
+        found = _ratio_explodes(norms) or _growth_explodes(run_data, norms) or _absolute_explodes(run_data, norms)
+        return [found] if found else []
+
+
+def _ratio_explodes(norms):
+    if len(norms.columns) < 2:
+        return None
+    first, last, ratio = _first_last(norms)
+    stretch = _longest_stretch(ratio > EXPLODING_RATIO)
+    if stretch is None:
+        return None
+    evidence = _ratio_evidence(norms, stretch, first, last, ratio)
+    evidence["threshold"] = EXPLODING_RATIO
+    evidence["rule"] = "ratio"
+    start, stop = evidence["first_step"], evidence["last_step"]
+    layer = norms.columns[0]
+    return _exploding(
+        start, layer, evidence,
+        f"Gradients explode toward the input: layer {layer!r} gets "
+        f"{evidence['norm_ratio_first_to_last']:.3g}x the gradient norm of the last layer "
+        f"{norms.columns[-1]!r} (> {EXPLODING_RATIO:g}) from step {start} to {stop}.",
+    )
+
+
+def _growth_explodes(run_data, norms):
+    """A layer's norm growing GROWTH-fold while the loss turns non-finite or
+    climbs tenfold: the short-run path, right before an Inf loss."""
+    loss = run_data.series.get(CORE.series.loss)
+    if loss is None or len(loss.values) < 3 or len(norms.first_steps) < MIN_ROWS:
+        return None
+    finite_loss = loss.values[np.isfinite(loss.values)]
+    if not len(finite_loss):
+        return None
+    start_loss = max(abs(float(np.median(finite_loss[:3]))), 1e-12)
+    blew_up = not np.all(np.isfinite(loss.values))
+    if not blew_up and float(np.max(finite_loss)) < 10 * start_loss:
+        return None
+    early = max(1, min(MIN_ROWS, len(norms.first_steps) // 3))
+    best = None
+    for column, layer in enumerate(norms.columns):
+        values = norms.values[:, column]
+        finite = values[np.isfinite(values)]
+        base = _median(values[:early])
+        if not finite.size or not base > 0:
+            continue
+        growth = float(np.max(finite)) / base
+        if growth >= GROWTH and (best is None or growth > best[1]):
+            best = (column, growth, base, float(np.max(finite)))
+    if best is None:
+        return None
+    column, growth, base, peak = best
+    layer = norms.columns[column]
+    values = norms.values[:, column]
+    rising = np.flatnonzero(np.isfinite(values) & (values > 10 * base))
+    start = int(norms.first_steps[rising[0]]) if rising.size else int(norms.first_steps[0])
+    peak_step = int(norms.last_steps[int(np.nanargmax(np.where(np.isfinite(values), values, np.nan)))])
+    nonfinite_at = int(loss.steps[~np.isfinite(loss.values)][0]) if blew_up else None
+    ending = (f" and the loss turns non-finite at step {nonfinite_at}" if blew_up
+              else f" while the loss climbs to {float(np.max(finite_loss)):.4g} from {start_loss:.4g}")
+    evidence = {"rule": "growth", "layers": [layer], "first_step": start, "last_step": peak_step,
+                "growth": growth, "early_norm": base, "peak_norm": peak, "threshold": GROWTH,
+                "loss_nonfinite_step": nonfinite_at}
+    # Shown at the non-finite loss it leads to (the NaN/Inf's own cause, a
+    # layer, comes first there); the growth's start is in the evidence.
+    return _exploding(
+        nonfinite_at if blew_up else start, layer, evidence,
+        f"Gradients explode: the gradient norm of {layer!r} grows {growth:.3g}x (from {base:.3g} to {peak:.3g}) "
+        f"by step {peak_step}{ending}.",
+    )
+
+
+def _absolute_explodes(run_data, norms):
+    """Every layer's norm above ABSOLUTE_NORM over a stretch, under an
+    optimizer that applies the gradient as it is (not Adam-family)."""
+    check = _convergence().latest_check(run_data) or {}
+    if check.get("optimizer") in ADAPTIVE:
+        return None
+    with np.errstate(invalid="ignore"):
+        stretch = _longest_stretch(np.all(norms.values >= ABSOLUTE_NORM, axis=1))
+    if stretch is None:
+        return None
+    start, stop = _steps(norms, stretch)
+    median = _median(norms.values[slice(*stretch)].ravel())
+    layer = norms.columns[int(np.nanargmax(np.nanmedian(norms.values[slice(*stretch)], axis=0)))]
+    evidence = {"rule": "absolute", "layers": list(norms.columns), "first_step": start, "last_step": stop,
+                "median_norm": median, "threshold": ABSOLUTE_NORM, "optimizer": check.get("optimizer")}
+    return _exploding(
+        start, layer, evidence,
+        f"Gradients are too large everywhere: every layer's gradient norm is above {ABSOLUTE_NORM:g} "
+        f"(median {median:.3g}) from step {start} to {stop}.",
+    )
+
+
+def _exploding(start, layer, evidence, summary):
+    return F.Finding(
+        kind=KIND.exploding_gradients, severity=F.CRITICAL, node=AREA.node, step=start, layer=layer,
+        summary=summary, evidence=evidence, fix=F.Fix(text=_EXPLODING_TEXT, code=_EXPLODING_CODE),
+    )
 
 
 @register
 class VanishingGradients(_GradientRule):
     kind = KIND.vanishing_gradients
+    rank = 30
+    # Layers that get no gradient do not learn: the loss stays where it is.
+    explains = (CKIND.loss_stuck,)
 
     def check(self, run_data):
         norms = run_data.matrices[STAT.grad_norm]
         first, last, ratio = _first_last(norms)
         autotrainer = (ratio < VANISHING_RATIO) & (first < VANISHING_FIRST_NORM)
+        zeros = run_data.matrices.get(STAT.grad_zero_fraction)
+        dead_first = None
+        if zeros is not None and zeros.values.shape[0] == norms.values.shape[0] and zeros.values.shape[1]:
+            # Mostly exact zeros in the first layer: dead units, not a
+            # small gradient (DeadUnits reports them).
+            dead_first = zeros.values[:, 0] >= DEAD_ZERO_FRACTION
+            autotrainer &= ~dead_first
         stretch = _longest_stretch(autotrainer) if len(norms.columns) >= 2 else None
         basis = "autotrainer"
         if stretch is None:
-            stretch = _longest_stretch(np.all(norms.values < SAGEMAKER_MEAN_ABS, axis=1))
+            tiny = np.all(norms.values < SAGEMAKER_MEAN_ABS, axis=1)
+            if dead_first is not None:
+                # Dead units, unless nothing flows anywhere (a constant loss).
+                tiny &= ~(dead_first & ~np.all(norms.values == 0, axis=1))
+            stretch = _longest_stretch(tiny)
             basis = "sagemaker"
         if stretch is None:
             return []
@@ -153,6 +294,10 @@ class VanishingGradients(_GradientRule):
                 f"from step {start} to {stop}."
             )
             evidence["layers"] = list(norms.columns)
+        known = _activations(run_data, with_head=False)
+        saturating = [l for l, a in known.items() if a in ("sigmoid", "tanh", "hard_sigmoid")]
+        fix = (F.Fix(text=_VANISHING_TEXT, code=_VANISHING_CODE) if saturating or not known
+               else F.Fix(text=_VANISHING_RELU_TEXT, code=_VANISHING_RELU_CODE))
         return [
             F.Finding(
                 kind=self.kind,
@@ -162,7 +307,7 @@ class VanishingGradients(_GradientRule):
                 layer=layer,
                 summary=summary,
                 evidence=evidence,
-                fix=F.Fix(text=_VANISHING_TEXT, code=_VANISHING_CODE),
+                fix=fix,
             )
         ]
 
@@ -170,46 +315,74 @@ class VanishingGradients(_GradientRule):
 @register
 class DeadUnits(_GradientRule):
     kind = KIND.dead_units
+    rank = 25
+    # A dead layer passes no gradient back and stops learning: the layers
+    # before it get zeros (not a vanishing gradient), and the loss stalls.
+    explains = (KIND.vanishing_gradients, CKIND.loss_stuck, CKIND.accuracy_at_chance)
 
     def check(self, run_data):
         zeros = run_data.matrices.get(STAT.grad_zero_fraction)
         if zeros is None:
             return []
+        norms = run_data.matrices.get(STAT.grad_norm)
+        if norms is not None:
+            finite = norms.values[np.isfinite(norms.values)]
+            if finite.size and np.all(finite == 0):
+                return []  # nothing flows anywhere: a constant loss, not dead units
+        known = _activations(run_data)
         dead = []
         stretches = []
         for column, layer in enumerate(zeros.columns):
+            if known.get(layer) in NON_RELU:
+                continue  # its zeros come from elsewhere: only ReLU-family units die
             stretch = _longest_stretch(zeros.values[:, column] >= DEAD_ZERO_FRACTION)
-            if stretch is not None:
-                dead.append((layer, _median(zeros.values[slice(*stretch), column])))
-                stretches.append(stretch)
-        if not dead or len(dead) == len(zeros.columns):
-            # Every layer silent is vanishing gradients (or a constant
-            # loss), not units dying in some layers.
+            if stretch is None:
+                continue
+            start, stop = _steps(zeros, stretch)
+            if stop - start + 1 < MIN_DEAD_STEPS:
+                continue
+            dead.append((layer, _median(zeros.values[slice(*stretch), column])))
+            stretches.append(stretch)
+        if not dead or (not known and len(dead) == len(zeros.columns)):
+            # Every layer silent, with nothing known of the activations, is
+            # vanishing gradients (or a constant loss), not units dying.
             return []
         start = min(int(zeros.first_steps[s[0]]) for s in stretches)
         stop = max(int(zeros.last_steps[s[1] - 1]) for s in stretches)
         names = ", ".join(f"{layer!r} ({share:.0%} zero)" for layer, share in dead)
+        learning = _still_learns(run_data)
+        summary = (f"Dead units: {names} of the gradients are exactly zero "
+                   f"(>= {DEAD_ZERO_FRACTION:.0%}) from step {start} to {stop}.")
+        if learning:
+            summary += " The model still learns (its loss fell by half or more), so this costs capacity, not the run."
         return [
             F.Finding(
                 kind=self.kind,
-                severity=F.WARNING,
+                severity=F.INFO if learning else F.WARNING,
                 node=AREA.node,
                 step=start,
                 layer=dead[0][0],
-                summary=(
-                    f"Dead units: {names} of the gradients are exactly zero "
-                    f"(>= {DEAD_ZERO_FRACTION:.0%}) from step {start} to {stop}."
-                ),
+                summary=summary,
                 evidence={
                     "layers": [layer for layer, _ in dead],
                     "zero_fraction": {layer: share for layer, share in dead},
                     "first_step": start,
                     "last_step": stop,
                     "threshold": DEAD_ZERO_FRACTION,
+                    "still_learns": bool(learning),
                 },
                 fix=F.Fix(text=_DEAD_TEXT, code=_DEAD_CODE),
             )
         ]
+
+
+def _still_learns(run_data):
+    convergence = _convergence()
+    if convergence.learns(run_data):
+        return True
+    key, accuracy = convergence.final_accuracy(run_data)
+    chance, _ = convergence._chance(convergence.latest_check(run_data) or {})
+    return accuracy is not None and chance is not None and accuracy >= chance + 0.2
 
 
 _EXPLODING_TEXT = (
@@ -242,6 +415,23 @@ import keras
 x = keras.layers.Dense(256, kernel_initializer="he_normal")(x)
 x = keras.layers.BatchNormalization()(x)
 x = keras.layers.Activation("relu")(x)       # not "sigmoid" in a deep stack
+
+# Or a residual block, so the gradient has a short path back:
+y = keras.layers.Dense(256, activation="relu", kernel_initializer="he_normal")(x)
+x = keras.layers.Add()([x, y])
+"""
+_VANISHING_RELU_TEXT = (
+    "The gradient shrinks to nothing before it reaches the first layers, though "
+    "their activations are ReLU-family already. Add BatchNormalization or "
+    "residual connections to a deep stack, use he_normal initialisation, and "
+    "check that the learning rate is not tiny."
+)
+_VANISHING_RELU_CODE = """\
+import keras
+
+x = keras.layers.Dense(256, kernel_initializer="he_normal", use_bias=False)(x)
+x = keras.layers.BatchNormalization()(x)
+x = keras.layers.Activation("relu")(x)
 
 # Or a residual block, so the gradient has a short path back:
 y = keras.layers.Dense(256, activation="relu", kernel_initializer="he_normal")(x)

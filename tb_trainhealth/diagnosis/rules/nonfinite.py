@@ -1,6 +1,8 @@
 """Non-finite values: the loss became NaN/Inf."""
 
 import math
+import os
+import re
 
 import numpy as np
 
@@ -166,11 +168,14 @@ class NonfiniteActivations(_FirstEventRule):
                 cause += f" ({dtype} overflows past {_DTYPE_MAX.get(dtype, 0):g})"
                 text, code = _FP16_TEXT, _FP16_CODE
         elif p.get("execution_index") == 0 and low_precision:
-            cause = (
-                f"and its inputs were already Inf: the data exceeds {dtype}'s range "
-                "when cast to the layer's compute dtype"
+            # The first layer: the data itself, finite as given, turns Inf
+            # when the layer casts it to its compute dtype.
+            summary = (
+                f"The first NaN/Inf of step {event.step}{_where(p)} is at the input of layer {layer!r} ({cls}): "
+                f"the input data holds values past {dtype}'s range (±{_DTYPE_MAX.get(dtype, 0):g}), "
+                f"which turn Inf when the layer casts them to its compute dtype {dtype}."
             )
-            text, code = _FP16_TEXT, _FP16_CODE
+            return summary, F.Fix(text=_FP16_TEXT, code=_FP16_CODE), _evidence(event, drop=("kind", "layers"))
         elif p.get("execution_index") == 0:
             cause = "and its inputs were already NaN/Inf: the input data holds them"
             text, code = _DATA_TEXT, _DATA_CODE
@@ -403,3 +408,256 @@ model.compile(optimizer=keras.optimizers.Adam(1e-4, global_clipnorm=1.0), loss=l
 callbacks = [keras.callbacks.ModelCheckpoint("checkpoints/last_good.weights.h5",
                                              save_weights_only=True)]
 """
+
+
+# The first NaN/Inf in the data itself (capture/probes/nonfinite_data.py),
+# and the op the replay found (tb_trainhealth/replay.py). Each is the root
+# of the sentinel's symptoms at the same step: a NaN feature makes the
+# first layer's output or gradient NaN, then the loss and the weights; an
+# exception a NaN raised (an assert in the model, a cast) is the crash.
+_NONFINITE_SYMPTOMS = (
+    KIND.nonfinite_activations,
+    KIND.nonfinite_loss,
+    KIND.nonfinite_gradients,
+    KIND.nonfinite_weights,
+    CORE.findings.training_error,
+)
+
+
+@register
+class NonfiniteData(_FirstEventRule):
+    kind = KIND.nonfinite_data
+    area = AREA
+    rank = 0
+    explains = (KIND.nonfinite_op, *_NONFINITE_SYMPTOMS)
+
+    def has_evidence(self, run_data):
+        # The data check runs with the sentinel (one area, one switch).
+        return _has_sentinel(run_data) or bool(run_data.events_of(self.kind))
+
+    def describe(self, run_data, event):
+        p = event.payload
+        what = _data_part(p)
+        value = _label(p.get("value", "nan"))
+        index = p.get("feature_index") or [p.get("feature", 0)]
+        where = f"sample {p.get('sample')} of the batch, value [{', '.join(str(i) for i in index)}] of {what}"
+        if "record" in p:
+            where = f"record {p['record']} of the arrays ({where})"
+        others = len(p.get("tensors", [])) - 1
+        summary = (
+            f"The data holds {value} at step {event.step}{_where(p)}: {where}, before any layer touches it."
+            + (f" {others} more input tensor(s) of that batch hold NaN/Inf too." if others > 0 else "")
+            + " Every NaN/Inf after it at this step follows from it."
+        )
+        return summary, _data_fix(p), _evidence(event, drop=("kind",))
+
+
+def _data_part(p):
+    role = {"features": "the features", "labels": "the labels", "sample_weight": "the sample weights"}.get(
+        p.get("role"), "the data")
+    return f"{role} {p['input']!r}" if p.get("input") else role
+
+
+def _data_fix(p):
+    role, name = p.get("role"), p.get("input") or ""
+    kind = p.get("input_kind")
+    arrays = {"features": "x_train", "labels": "y_train", "sample_weight": "sample_weight"}
+    array = arrays.get(role, "x_train")
+    if name and role == "features":
+        array = f"x_train[{name!r}]"
+    if kind == "tf.data":
+        code = f"""\
+import tensorflow as tf
+
+def all_finite(*record):
+    # Every floating tensor of the record (features, labels, weights).
+    return tf.reduce_all([tf.reduce_all(tf.math.is_finite(t))
+                          for t in tf.nest.flatten(record) if t.dtype.is_floating])
+
+# Before .batch(...): drop the records that hold NaN/Inf.
+dataset = dataset.filter(all_finite)
+# Already batched? Filter the records, then batch again:
+# dataset = dataset.unbatch().filter(all_finite).batch(batch_size)
+"""
+        text = "A record of the dataset holds NaN/Inf. Drop such records in the pipeline, before batching (or repair them where they are made)."
+    elif kind == "generator":
+        code = f"""\
+import numpy as np
+
+def __getitem__(self, index):            # your keras.utils.PyDataset / generator
+    x, y = self._load_batch(index)
+    keep = np.isfinite(x).reshape(len(x), -1).all(axis=1) & np.isfinite(y).reshape(len(y), -1).all(axis=1)
+    return x[keep], y[keep]              # or repair: np.nan_to_num(x, nan=0.0)
+"""
+        text = "A batch your generator made holds NaN/Inf. Drop (or repair) such rows where the batch is made."
+    else:
+        record = p.get("record")
+        find = f"print({array}[{record}])                      # the record at fault\n" if record is not None else ""
+        code = f"""\
+import numpy as np
+
+{find}def finite_rows(a):
+    return np.isfinite(a).reshape(len(a), -1).all(axis=1)
+
+keep = finite_rows(x_train) & finite_rows(y_train)
+print(f"dropping {{np.count_nonzero(~keep)}} of {{len(keep)}} records with NaN/Inf")
+x_train, y_train = x_train[keep], y_train[keep]
+# Or repair {array} instead, e.g. with the column means:
+# {array} = np.where(np.isfinite({array}), {array}, np.nanmean({array}, axis=0))
+"""
+        text = (f"{_data_part(p)[0].upper()}{_data_part(p)[1:]} hold NaN/Inf in the arrays passed to fit. "
+                "Find and drop (or repair) those records before training; the model cannot learn from them.")
+    return F.Fix(text=text, code=code)
+
+
+@register
+class NonfiniteOp(_FirstEventRule):
+    """The replay's answer (`options={"nonfinite": {"replay": True}}`)."""
+
+    kind = KIND.nonfinite_op
+    area = AREA
+    rank = 5
+    explains = _NONFINITE_SYMPTOMS
+
+    def has_evidence(self, run_data):
+        return bool(run_data.events_of(self.kind))
+
+    def check(self, run_data):
+        found = super().check(run_data)
+        for finding in found:
+            if not run_data.events_of(self.kind)[0].payload.get("reproduced"):
+                finding.severity = F.INFO
+        return found
+
+    def describe(self, run_data, event):
+        p = event.payload
+        if not p.get("reproduced"):
+            summary = (
+                f"The eager replay of step {event.step} under check_numerics made no NaN/Inf: "
+                f"{p.get('message', '')}."
+            )
+            return summary, F.Fix(text=_CREATED_TEXT, code=_CREATED_CODE), _evidence(event)
+        op, phase = p.get("op") or "an op", p.get("phase", "forward")
+        made = f"op {op!r}"
+        if phase == "backward" and p.get("forward_op"):
+            made += f" (the gradient of {p['forward_op']!r})"
+        where = ""
+        if p.get("file"):
+            where = f" at {os.path.basename(p['file'])}:{p.get('line')} in {p.get('function')}"
+            if p.get("code"):
+                where += f": `{p['code']}`"
+        layer = f" in layer {p['layer']!r}" if p.get("layer") else ""
+        xla = " (the step is XLA-compiled; replayed without XLA)" if p.get("jit_compile") else ""
+        summary = (
+            f"Replayed step {event.step}{_where(p)} eagerly under check_numerics{xla}: the first NaN/Inf "
+            f"({p.get('bad_values', 'NaN/Inf')}) was made in the {phase} pass by {made}{layer}{where}."
+        )
+        return summary, _op_fix(p), _evidence(event)
+
+
+# What guards each op's domain: (the guard as a format of the argument, why).
+_GUARDS = {
+    "Log": ("{m}.maximum({arg}, 1e-7)", "log(0) is -Inf and log(x < 0) NaN"),
+    "Log1p": ("{m}.maximum({arg}, -1.0 + 1e-7)", "log1p(-1) is -Inf"),
+    "Sqrt": ("{m}.maximum({arg}, 1e-12)", "sqrt(x < 0) is NaN, and sqrt's gradient at 0 is Inf"),
+    "Rsqrt": ("{m}.maximum({arg}, 1e-12)", "rsqrt(0) is Inf"),
+    "Reciprocal": ("{m}.maximum({arg}, 1e-7)", "1/0 is Inf"),
+    "Exp": ("{m}.minimum({arg}, 80.0)", "exp(x > 88) overflows float32 (exp(x > 11) float16)"),
+    "Pow": ("{m}.maximum({arg}, 1e-7)", "a fractional power of 0 or a negative number is Inf or NaN"),
+}
+_FUNCTIONS = {
+    "Log": "log", "Log1p": "log1p", "Sqrt": "sqrt", "Rsqrt": "rsqrt", "Reciprocal": "reciprocal",
+    "Exp": "exp", "Pow": "pow",
+}
+_DIVISIONS = ("RealDiv", "Div", "DivNoNan", "FloorDiv", "Xdivy", "Inv")
+
+
+def _op_fix(p):
+    op = p.get("forward_op") if p.get("phase") == "backward" and p.get("forward_op") else p.get("op", "")
+    line = p.get("code") or ""
+    where = f"{os.path.basename(p['file'])}:{p.get('line')}" if p.get("file") else "the op's line"
+    guarded = None
+    if op in _GUARDS and line:
+        guarded = _guard_call(line, _FUNCTIONS[op], _GUARDS[op][0])
+        why = _GUARDS[op][1]
+    elif op in _DIVISIONS and line:
+        guarded = _guard_division(line)
+        why = "a division by 0 is Inf (0/0 NaN)"
+    if guarded:
+        code = f"# {where}, before:\n#   {line}\n# after:\n{guarded}\n"
+        if op == "Exp":
+            code += "# In a softmax, subtract the row's max instead (softmax is shift-invariant):\n"
+            code += "#   e = tf.exp(s - tf.reduce_max(s, axis=-1, keepdims=True)), or tf.nn.softmax(s)\n"
+        text = f"Guard the op's domain at its line ({why}): keep the argument inside it with an epsilon or a clip."
+        return F.Fix(text=text, code=code)
+    return F.Fix(text=_CREATED_TEXT, code=_CREATED_CODE)
+
+
+def _module_of(line, start):
+    """`tf` / `tf.math` / `keras.ops` / `np`: the prefix of the call at `start`."""
+    match = re.search(r"([A-Za-z_][\w.]*)\.$", line[:start])
+    prefix = match.group(1) if match else "tf"
+    if "ops" in prefix.split("."):
+        return "keras.ops"
+    if prefix.split(".")[0] in ("np", "numpy", "jnp"):
+        return prefix.split(".")[0]
+    return "tf"
+
+
+def _balanced(text, start):
+    """The end of the balanced expression opened at text[start] == '('."""
+    depth = 0
+    for i in range(start, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[i], 0)
+        if depth == 0:
+            return i
+    return -1
+
+
+def _guard_call(line, function, guard):
+    match = re.search(rf"\b{function}\(", line)
+    if not match:
+        return None
+    open_at = match.end() - 1
+    close_at = _balanced(line, open_at)
+    if close_at < 0:
+        return None
+    args = line[open_at + 1:close_at]
+    first, rest = _split_first_argument(args)
+    module = _module_of(line, match.start())
+    guarded = guard.format(m=module, arg=first.strip())
+    return f"{line[:open_at + 1]}{guarded}{rest}{line[close_at:]}"
+
+
+def _split_first_argument(args):
+    depth = 0
+    for i, c in enumerate(args):
+        depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(c, 0)
+        if c == "," and depth == 0:
+            return args[:i], args[i:]
+    return args, ""
+
+
+def _guard_division(line):
+    """`a / b` -> `a / tf.maximum(b, 1e-7)` for the last division of the line:
+    a count, a sum of weights or a norm as the denominator (never negative)."""
+    at = line.rfind("/")
+    if at <= 0 or line[at - 1] == "/" or (at + 1 < len(line) and line[at + 1] == "/"):
+        return None
+    rest = line[at + 1:]
+    stripped = rest.lstrip()
+    offset = len(rest) - len(stripped)
+    match = re.match(r"[\w.]+", stripped)
+    end = match.end() if match else 0
+    if end < len(stripped) and stripped[end] == "(":
+        close = _balanced(stripped, end)
+        if close < 0:
+            return None
+        end = close + 1
+    elif end == 0 and stripped.startswith("("):
+        end = _balanced(stripped, 0) + 1
+    if end <= 0:
+        return None
+    denominator = stripped[:end]
+    module = "keras.ops" if "ops." in line else "tf"
+    return f"{line[:at + 1]} {module}.maximum({denominator}, 1e-7){stripped[end:]}"

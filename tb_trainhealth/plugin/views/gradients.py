@@ -50,6 +50,13 @@ def histograms(run_data, layer):
     )
 
 
+def report_requests(summary):
+    """The routes of this area that `diagnose --html` answers ahead for a
+    run (html_report.py), from its summary: [(route name, params)]."""
+    layers = summary.get("histogram_layers", []) if isinstance(summary, dict) else []
+    return [("histograms", {"layer": layer}) for layer in layers]
+
+
 def _serve_histograms(run_data, args):
     layer = required_arg(args, "layer")
     body = histograms(run_data, layer)

@@ -1,0 +1,226 @@
+"""The tab on a big logdir: route latency and backend memory, both loaders.
+
+    .venv/bin/python bench/scale.py [--runs 1000] [--steps 100000] [--layers 200] [--repeats 40]
+
+Two logdirs, written by a synthetic writer (tb_trainhealth/summary/
+synthetic.py: the summaries capture writes, without training):
+
+- `many`: --runs runs (default 1,000) of 300 steps each, a tenth of them
+  with a NaN loss, a tenth with a shape error, the rest healthy;
+- `long`: one run of --steps steps (default 100,000) x --layers layers
+  (default 200), as the callback writes it: the per-step loss in blocks of
+  50, the six gradient overviews (at most 1024 rows, capture/overview.py)
+  rewritten every 5,000 steps, a gradient histogram per layer every 5,000
+  steps, a NaN event at the end.
+
+For each loader (`--load_fast=true`: the Rust data server; `false`: the
+Python multiplexer) a real TensorBoard serves each logdir; once it has
+loaded, the bench asks each route cold (the plugin's first read of the
+run) and then --repeats times warm, and prints the cold time and the
+warm median and 95th percentile, with the TensorBoard process's resident
+memory (RSS, its Python side; the Rust data server is a process of its
+own) after loading, after listing the runs and after opening runs one
+after another: what the plugin keeps grows with the runs opened (at most
+run_cache.FULL_ENTRIES RunData), not with the logdir.
+"""
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+
+import numpy as np
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, REPO)
+sys.path.insert(0, os.path.join(REPO, "tests"))
+
+from tb_server import TENSORBOARD, free_port, get  # noqa: E402
+from tb_trainhealth.summary.synthetic import SyntheticRun, overview_rows  # noqa: E402
+
+GRADIENT_STATS = ("grad_norm", "grad_max_abs", "grad_zero_fraction", "weight_norm", "grad_nonfinite", "update_ratio")
+
+
+def write_many(logdir, runs, steps=300):
+    rng = np.random.default_rng(0)
+    for i in range(runs):
+        kind = "nan" if i % 10 == 3 else "shape" if i % 10 == 7 else "healthy"
+        with SyntheticRun(os.path.join(logdir, f"sweep/lr_{10 ** -(1 + i % 4):g}/seed_{i:04d}_{kind}")) as run:
+            loss = 2.0 * np.exp(-np.arange(steps) / 100) + rng.normal(0, 0.02, steps) + 0.1
+            if kind == "nan":
+                loss[200:] = np.nan
+                run.event("nonfinite_loss", 201, {"epoch": 2, "batch": 0, "value": "nan", "last_finite_step": 200})
+            if kind == "shape":
+                run.event("shape_mismatch", 1, {
+                    "layer": "dense_1", "message": "Dimensions must be equal, but are 10 and 3",
+                    "error_type": "ValueError", "expected": [None, 3], "received": [None, 10],
+                })
+            run.series("loss", np.arange(1, steps + 1), loss)
+
+
+def write_long(logdir, steps, layers):
+    rng = np.random.default_rng(1)
+    columns = [f"block_{i // 4}/dense_{i % 4}" for i in range(layers)]
+    with SyntheticRun(os.path.join(logdir, "long_run")) as run:
+        loss = 2.0 * np.exp(-np.arange(steps) / 20000) + rng.normal(0, 0.02, steps) + 0.1
+        run.series("loss", np.arange(1, steps + 1), loss)
+        for at in range(5000, steps + 1, 5000):
+            for stat in GRADIENT_STATS:
+                run.matrix(stat, columns, overview_rows(at, layers, rng), at)
+            for layer in columns:
+                edges = np.linspace(-1, 1, 31)
+                run.histogram("gradients", layer, np.column_stack([edges[:-1], edges[1:], rng.integers(0, 50, 30)]), at)
+        run.event("nonfinite_loss", steps, {"epoch": 9, "batch": 0, "value": "nan", "last_finite_step": steps - 1})
+
+
+class TensorBoard:
+    def __init__(self, logdir, load_fast):
+        self.port = free_port()
+        self.log = tempfile.NamedTemporaryFile(prefix="tensorboard-", suffix=".log", delete=False)
+        self.process = subprocess.Popen(
+            [TENSORBOARD, "--logdir", logdir, "--host", "127.0.0.1", "--port", str(self.port),
+             "--load_fast", "true" if load_fast else "false", "--reload_interval", "5"],
+            stdout=self.log, stderr=subprocess.STDOUT, env=dict(os.environ, TF_CPP_MIN_LOG_LEVEL="2"),
+        )
+        self.base = f"http://127.0.0.1:{self.port}"
+
+    def rss_mib(self):
+        with open(f"/proc/{self.process.pid}/status") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+        return float("nan")
+
+    def wait_loaded(self, runs, timeout=900):
+        """Until TensorBoard's own run list holds `runs` runs (its loader
+        is done with them): what a user waits for before the tab."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                status, body, _ = get(self.base + "/data/runs", timeout=30)
+                if status == 200 and len(json.loads(body)) >= runs:
+                    return
+            except (OSError, ValueError):
+                pass
+            time.sleep(1)
+        raise RuntimeError(f"TensorBoard did not load {runs} runs in {timeout}s; log: {self.log.name}")
+
+    def close(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        os.unlink(self.log.name)
+
+
+def timed(base, path):
+    start = time.perf_counter()
+    status, body, _ = get(base + "/data/plugin/trainhealth/" + path, timeout=600)
+    elapsed = (time.perf_counter() - start) * 1000
+    if status != 200:
+        raise RuntimeError(f"{path}: {status} {body[:300]}")
+    return elapsed, body
+
+
+def measure(base, path, repeats):
+    cold, body = timed(base, path)
+    warm = [timed(base, path)[0] for _ in range(repeats)]
+    return cold, statistics.median(warm), float(np.percentile(warm, 95)), len(body)
+
+
+def row(loader, logdir, route, cold, median, p95, size):
+    print(f"| {loader} | {logdir} | `{route}` | {cold:,.0f} | {median:,.1f} | {p95:,.1f} | {size / 1024:,.0f} |")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=1000)
+    parser.add_argument("--steps", type=int, default=100_000)
+    parser.add_argument("--layers", type=int, default=200)
+    parser.add_argument("--repeats", type=int, default=40)
+    parser.add_argument("--loaders", default="true,false")
+    args = parser.parse_args()
+    root = tempfile.mkdtemp(prefix="trainhealth-scale-")
+    many, long = os.path.join(root, "many"), os.path.join(root, "long")
+    start = time.monotonic()
+    write_many(many, args.runs)
+    write_long(long, args.steps, args.layers)
+    print(f"wrote {args.runs} runs and one run of {args.steps:,} steps x {args.layers} layers "
+          f"({_size_mib(many):.0f} + {_size_mib(long):.0f} MiB) in {time.monotonic() - start:.0f} s\n")
+    print("| loader | logdir | route | cold ms | warm median ms | warm p95 ms | body KiB |")
+    print("|---|---|---|---|---|---|---|")
+    memory = []
+    for load_fast in [v == "true" for v in args.loaders.split(",")]:
+        loader = "--load_fast=" + str(load_fast).lower()
+        tb = TensorBoard(many, load_fast)
+        try:
+            start = time.monotonic()
+            tb.wait_loaded(args.runs)
+            loaded_s = time.monotonic() - start
+            rss_loaded = tb.rss_mib()
+            cold, median, p95, size = measure(tb.base, "runs", args.repeats)
+            row(loader, f"{args.runs} runs", "runs", cold, median, p95, size)
+            rss_listed = tb.rss_mib()
+            runs = [r["run"] for r in json.loads(timed(tb.base, "runs")[1])["runs"]]
+            # Opening runs one after another: a first open, then warm.
+            opened = []
+            for name in runs[:: max(1, len(runs) // 40)][:40]:
+                q = urllib.parse.quote(name)
+                opened.append(measure(tb.base, f"diagnosis?run={q}", 5))
+                measure(tb.base, f"series?run={q}&name=loss", 2)
+            row(loader, f"{args.runs} runs", "diagnosis (40 runs opened)",
+                statistics.median(o[0] for o in opened), statistics.median(o[1] for o in opened),
+                float(np.percentile([o[2] for o in opened], 95)), opened[0][3])
+            name = urllib.parse.quote(runs[0])
+            cold, median, p95, size = measure(tb.base, f"diagnosis?run={name}", args.repeats)
+            row(loader, f"{args.runs} runs", "diagnosis (one run, warm)", cold, median, p95, size)
+            rss_opened = tb.rss_mib()
+            memory.append((loader, f"{args.runs} runs", loaded_s, rss_loaded, rss_listed, rss_opened))
+        finally:
+            tb.close()
+        tb = TensorBoard(long, load_fast)
+        try:
+            start = time.monotonic()
+            tb.wait_loaded(1)
+            first_read = _wait_for_plugin(tb.base)
+            loaded_s = time.monotonic() - start
+            rss_loaded = tb.rss_mib()
+            row(loader, f"{args.steps:,} steps x {args.layers}", "diagnosis (first read of the whole run)",
+                first_read, float("nan"), float("nan"), 0)
+            for route in ("runs", "diagnosis?run=long_run", "matrix?run=long_run&stat=grad_norm",
+                          "series?run=long_run&name=loss"):
+                row(loader, f"{args.steps:,} steps x {args.layers}", route.split("&")[0], *measure(tb.base, route, args.repeats))
+            memory.append((loader, f"{args.steps:,} steps x {args.layers}", loaded_s, rss_loaded, tb.rss_mib(), tb.rss_mib()))
+        finally:
+            tb.close()
+    print("\n| loader | logdir | TensorBoard loaded in s | RSS loaded MiB | RSS after `runs` MiB | RSS after opening runs MiB |")
+    print("|---|---|---|---|---|---|")
+    for loader, logdir, loaded_s, a, b, c in memory:
+        print(f"| {loader} | {logdir} | {loaded_s:.0f} | {a:,.0f} | {b:,.0f} | {c:,.0f} |")
+
+
+def _wait_for_plugin(base, timeout=900):
+    """Until the plugin has read the whole run (its last event); returns
+    that request's time in ms: the run's cold read (the data changed since
+    any earlier request, so the plugin read it anew)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        elapsed, body = timed(base, "diagnosis?run=long_run")
+        if b"nonfinite_loss" in body:
+            return elapsed
+        time.sleep(2)
+    raise RuntimeError("the plugin never saw the whole run")
+
+
+def _size_mib(path):
+    return sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(path) for f in fs) / 2**20
+
+
+if __name__ == "__main__":
+    main()

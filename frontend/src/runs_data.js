@@ -1,0 +1,47 @@
+// The run selector's data (index.js): counts per status, the runs a filter
+// keeps, and the run to open first. Pure: no DOM.
+import { STATUS_LABEL } from "./vocab.js";
+
+/** Run statuses, worst first (the backend's words: docs/design.md). */
+export const STATUSES = Object.keys(STATUS_LABEL);
+
+const rank = (status) => {
+  const i = STATUSES.indexOf(status);
+  return i < 0 ? STATUSES.length : i;
+};
+
+/** {status: number of runs} for every status, 0 included. */
+export function statusCounts(runs) {
+  const counts = Object.fromEntries(STATUSES.map((s) => [s, 0]));
+  for (const r of runs) if (r && r.status in counts) counts[r.status]++;
+  return counts;
+}
+
+/**
+ * The runs `filter` keeps ({status: "" for all, text: part of the name,
+ * case-insensitive}), in their order; `keep` (the selected run) always.
+ */
+export function filterRuns(runs, { status = "", text = "" } = {}, keep = null) {
+  const needle = String(text || "").trim().toLowerCase();
+  return runs.filter(
+    (r) => r.run === keep || ((!status || r.status === status) && (!needle || r.run.toLowerCase().includes(needle))),
+  );
+}
+
+const critical = (r) => (r.counts && r.counts.critical) || 0;
+const warnings = (r) => (r.counts && r.counts.warning) || 0;
+
+/** The runs worst first: by status, then most critical, then most warning findings; the backend's order among equals. */
+export function sortRuns(runs) {
+  return runs
+    .filter((r) => r && typeof r.run === "string")
+    .map((r, i) => [r, i])
+    .sort(([a, ia], [b, ib]) => rank(a.status) - rank(b.status) || critical(b) - critical(a) || warnings(b) - warnings(a) || ia - ib)
+    .map(([r]) => r);
+}
+
+/** The run to open first: the worst. */
+export function worstRun(runs) {
+  const sorted = sortRuns(runs);
+  return sorted.length ? sorted[0].run : null;
+}

@@ -1,0 +1,39 @@
+// runs_data.js: the run selector's counts, filter and first run.
+import test from "node:test";
+import assert from "node:assert/strict";
+import { filterRuns, sortRuns, statusCounts, worstRun } from "../src/runs_data.js";
+
+const RUNS = [
+  { run: "healthy", status: "healthy", counts: { critical: 0, warning: 0, info: 0 } },
+  { run: "nan_loss", status: "critical", counts: { critical: 1, warning: 1, info: 0 } },
+  { run: "log_relu_nan", status: "critical", counts: { critical: 4, warning: 0, info: 0 } },
+  { run: "vanishing", status: "warning", counts: { critical: 0, warning: 1, info: 0 } },
+  { run: "mixed_healthy", status: "healthy", counts: { critical: 0, warning: 0, info: 1 } },
+];
+
+test("statusCounts counts every status, none left out", () => {
+  assert.deepEqual(statusCounts(RUNS), { critical: 2, warning: 1, healthy: 2 });
+  assert.deepEqual(statusCounts([]), { critical: 0, warning: 0, healthy: 0 });
+});
+
+test("filterRuns by status and by part of the name, keeping the selected run", () => {
+  const names = (list) => list.map((r) => r.run);
+  assert.deepEqual(names(filterRuns(RUNS, { status: "critical" })), ["nan_loss", "log_relu_nan"]);
+  assert.deepEqual(names(filterRuns(RUNS, { text: "HEALTHY" })), ["healthy", "mixed_healthy"]);
+  assert.deepEqual(names(filterRuns(RUNS, { status: "healthy", text: "mixed" })), ["mixed_healthy"]);
+  assert.deepEqual(names(filterRuns(RUNS, { status: "warning" }, "nan_loss")), ["nan_loss", "vanishing"]);
+  assert.deepEqual(names(filterRuns(RUNS, {})), names(RUNS));
+});
+
+test("worstRun: the worst status, then the most critical findings", () => {
+  assert.equal(worstRun(RUNS), "log_relu_nan");
+  assert.equal(worstRun(RUNS.filter((r) => r.status !== "critical")), "vanishing");
+  assert.equal(worstRun([]), null);
+});
+
+test("sortRuns: worst first, the backend's order among equals", () => {
+  assert.deepEqual(
+    sortRuns(RUNS).map((r) => r.run),
+    ["log_relu_nan", "nan_loss", "vanishing", "healthy", "mixed_healthy"],
+  );
+});

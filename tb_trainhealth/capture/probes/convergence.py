@@ -1,0 +1,554 @@
+"""Convergence evidence: what the model, its loss and its data are, and
+how the run learns.
+
+- Before step 1 (on_train_begin): the head (the last layer with units, its
+  activation, its units), the compiled loss and its `from_logits`, the
+  optimizer and its learning rate, and whether the model scales its own
+  inputs (a Rescaling/Normalization layer before the first Dense/Conv).
+- A look at the labels and the inputs (`in_step_begin`, traced into the
+  full version of the step only, every `sample_every` steps, for the first
+  `label_samples` of them): label min/max, the share of non-integer
+  labels, the one-hot-ness of rows, the class counts; the inputs' per
+  feature mean and spread. A handful of reductions over one batch. Written
+  as one `head_check` event at step 1 and again, over every sample, at the
+  end of the fit.
+- Saturation (full steps only): each hidden sigmoid/tanh layer's share of
+  pre-activations beyond +-5 (DeepDiagnosis's flat region), taken where
+  the layer applies its activation (the `activation` attribute of a Dense,
+  Conv or Activation layer, wrapped on the instance, restored at detach).
+- The effective learning rate: ||w_after - w_before|| / ||w_before|| per
+  layer over one step, at steps 1, 20, 80, 320, ... (a few per run, on
+  the host, between steps).
+- Each epoch's metrics (its logs at `on_epoch_end`: the epoch's means,
+  val_* included; else its last batch's logs), as one `epoch_logs` event
+  per epoch.
+
+Nothing here runs in the regular step; every hook that is traced into the
+user's step catches its own failures and hands the user's tensors on.
+"""
+
+import functools
+import math
+import threading
+
+import keras
+import numpy as np
+import tensorflow as tf
+
+from tb_trainhealth.areas.convergence import AREA
+from tb_trainhealth.capture import internals, step_variants
+from tb_trainhealth.capture.overview import Overview
+from tb_trainhealth.capture.probes import Probe
+from tb_trainhealth.capture.probes.gradients import LayerLayout
+from tb_trainhealth.capture.safety import warn_once
+
+EVENT, STAT = AREA.events, AREA.matrices
+_DEFAULTS = AREA.option_defaults()
+
+SATURATION_BOUND = 5.0  # DeepDiagnosis: |pre-activation| > 5 is the flat region
+SATURATING = ("sigmoid", "tanh", "hard_sigmoid")
+FIRST_RATIO_STEP = 20
+MAX_CLASSES = 1024  # class counts kept for heads up to this many units
+X_SAMPLES = 64  # samples of a batch whose inputs are looked at
+
+# Names of the in-step tensors (prefixed with the area's name).
+_X, _Y, _CLASSES, _SATURATION = (f"{AREA.name}_{n}" for n in ("x", "y", "classes", "saturated"))
+# Columns of the x and y vectors.
+X_FIELDS = ("batch", "features", "abs_mean_max", "std_max", "std_mean", "min", "max")
+Y_FIELDS = ("count", "min", "max", "non_integer", "in_unit_interval", "row_sum_dev_max", "binary", "mean")
+
+_SCALING_LAYERS = ("Rescaling", "Normalization", "BatchNormalization", "LayerNormalization",
+                   "GroupNormalization", "UnitNormalization", "Discretization", "CategoryEncoding",
+                   "StringLookup", "IntegerLookup", "TextVectorization", "Hashing")
+_TOKEN_LAYERS = ("Embedding", "StringLookup", "IntegerLookup", "TextVectorization", "Hashing", "CategoryEncoding")
+_PASS_LAYERS = ("InputLayer", "Dropout", "Flatten", "Reshape", "Activation", "Softmax", "ReLU", "LeakyReLU",
+                "ELU", "PReLU", "SpatialDropout1D", "SpatialDropout2D", "GaussianNoise", "GaussianDropout",
+                "Identity", "Permute")
+
+
+class ConvergenceProbe(Probe):
+    def __init__(self, sample_every=_DEFAULTS["sample_every"], label_samples=_DEFAULTS["label_samples"]):
+        self._every = max(1, int(sample_every))
+        self._samples_wanted = max(1, int(label_samples))
+        self._config = None
+        self._x = self._y = self._classes = None
+        self._samples = 0
+        self._written_at = None
+        self._saturating = []  # [(layer, original activation)]
+        # The saturation shares of the step being traced, per graph and
+        # thread (each replica of a tf.distribute strategy traces its own).
+        self._tracing = {}
+        self._saturation = None
+        self._ratios = None
+        self._layout = None
+        self._snapshot = None
+        self._ratio_function = None
+        self._rates = []  # [step, learning rate] at each update-ratio sample
+        self._epoch = None  # (epoch, step, logs) of the last batch seen
+
+    # Hooks.
+
+    def on_train_begin(self, run):
+        model = run.model
+        self._config = model_config(model)
+        self._config["batch_size"] = _batch_size(run.fit_args)
+        self._install_saturation(model)
+        variables = list(getattr(model, "trainable_variables", []))
+        if variables and (self._layout is None or self._layout.variables != variables):
+            self._layout = LayerLayout(variables)
+            self._ratios = Overview(self._layout.layers)
+            self._ratio_function = None
+
+    def wants_full_step(self, step):
+        return (step - 1) % self._every == 0
+
+    def wants_step_at_once(self, step):
+        return _ratio_due(step) or _ratio_due(step - 1)
+
+    def in_step_begin(self, run, data):
+        if not step_variants.full_step():
+            return None
+        out = {}
+        try:
+            if self._saturating:
+                self._tracing[_graph()] = {}
+            x, y, _ = keras.utils.unpack_x_y_sample_weight(data)
+            # Integer inputs too (uint8 images); token ids are told apart
+            # by the model's layers (an Embedding), in the rule.
+            if isinstance(x, tf.Tensor) and (x.dtype.is_floating or x.dtype.is_integer) and (x.shape.rank or 0) >= 2:
+                out[_X] = _x_stats(x)
+            if isinstance(y, tf.Tensor) and (y.dtype.is_floating or y.dtype.is_integer) and y.shape.rank:
+                out[_Y] = _y_stats(y)
+                units = (self._config or {}).get("units")
+                if units and 1 < units <= MAX_CLASSES:
+                    counts = _class_counts(y, units)
+                    if counts is not None:
+                        out[_CLASSES] = counts
+        except Exception:
+            warn_once(ConvergenceProbe.in_step_begin)
+        return out
+
+    def in_step_end(self, run, data, logs):
+        shares = self._tracing.pop(_graph(), None)
+        if not shares:
+            return None
+        values = [shares.get(id(layer), tf.constant(np.nan)) for layer, _ in self._saturating]
+        return {_SATURATION: tf.stack(values)}
+
+    def on_batch_end(self, run, logs):
+        outputs = run.step_outputs
+        self._epoch = (run.epoch, run.step, logs)
+        x, y, classes = outputs.read(_X), outputs.read(_Y), outputs.read(_CLASSES)
+        if (x is not None or y is not None) and self._samples < self._samples_wanted:
+            self._add_sample(x, y, classes)
+            if self._written_at is None:
+                self._write_check(run)
+        shares = outputs.read(_SATURATION)
+        if shares is not None and self._saturating and len(shares) == len(self._saturating):
+            if self._saturation is None:
+                self._saturation = Overview([layer.name for layer, _ in self._saturating])
+            self._saturation.add(run.step, np.asarray(shares, dtype=np.float64))
+        self._update_ratio(run)
+
+    def on_epoch_begin(self, run):
+        self._write_epoch(run)
+
+    def on_epoch_end(self, run, logs):
+        # The epoch's own logs: its means, and val_* where there was
+        # validation (the last batch's logs lack those).
+        if logs:
+            self._epoch = (run.epoch, run.step, logs)
+        self._write_epoch(run)
+
+    def on_train_end(self, run):
+        self._write_epoch(run)
+        self._write_check(run)
+        self._write_matrices(run)
+
+    def on_step_error(self, run, error):
+        self._write_check(run)
+        self._write_matrices(run)
+
+    def detach(self, run):
+        for layer, original in self._saturating:
+            try:
+                layer.activation = original
+            except Exception:
+                warn_once(ConvergenceProbe.detach)
+        self._saturating = []
+
+    # Saturation.
+
+    def _install_saturation(self, model):
+        self.detach(None)
+        head = (self._config or {}).get("head_layers", ())
+        try:
+            layers = internals.flatten_layers(model)
+        except internals.MissingInternal:
+            layers = list(getattr(model, "layers", []))
+        for layer in layers:
+            fn = getattr(layer, "activation", None)
+            if layer.name in head or activation_name(fn) not in SATURATING or not callable(fn):
+                continue
+            layer.activation = self._wrapped(layer, fn)
+            self._saturating.append((layer, fn))
+
+    def _wrapped(self, layer, fn):
+        tracing = self._tracing
+
+        @functools.wraps(fn)
+        def activation(z, *args, **kwargs):
+            shares = tracing.get(_graph())
+            if shares is not None and id(layer) not in shares and tf.inside_function():
+                try:
+                    with internals.stop_recording(), tf.name_scope("trainhealth"):
+                        shares[id(layer)] = tf.reduce_mean(
+                            tf.cast(tf.abs(tf.cast(z, tf.float32)) > SATURATION_BOUND, tf.float32))
+                except Exception:
+                    warn_once(ConvergenceProbe._wrapped)
+            return fn(z, *args, **kwargs)
+
+        return activation
+
+    # Labels and inputs.
+
+    def _add_sample(self, x, y, classes):
+        self._samples += 1
+        if x is not None:
+            x = np.asarray(x, dtype=np.float64)
+            self._x = x if self._x is None else _merge(self._x, x, X_FIELDS)
+        if y is not None:
+            y = np.asarray(y, dtype=np.float64)
+            self._y = y if self._y is None else _merge(self._y, y, Y_FIELDS)
+        if classes is not None:
+            classes = np.asarray(classes, dtype=np.float64)
+            if self._classes is None or self._classes.shape != classes.shape:
+                self._classes = classes
+            else:
+                self._classes = self._classes + classes
+
+    def _write_check(self, run):
+        if self._config is None:
+            return
+        payload = dict(self._config, samples=self._samples, rates=list(self._rates))
+        if self._x is not None:
+            payload["inputs"] = dict(zip(X_FIELDS, map(float, self._x)))
+        if self._y is not None:
+            labels = dict(zip(Y_FIELDS, map(float, self._y)))
+            labels["binary"] = bool(labels["binary"] >= 1.0)
+            payload["labels"] = labels
+        if self._classes is not None:
+            payload["class_counts"] = [float(c) for c in self._classes]
+        if self._written_at == (run.step, self._samples):
+            return
+        self._written_at = (run.step, self._samples)
+        run.writer.event(EVENT.head_check, run.step, payload)
+
+    # Epoch metrics.
+
+    def _write_epoch(self, run):
+        if self._epoch is None:
+            return
+        epoch, step, logs = self._epoch
+        self._epoch = None
+        metrics = {}
+        for key, value in (logs or {}).items():
+            try:
+                value = float(value)
+            except (TypeError, ValueError):
+                continue
+            if isinstance(key, str) and not key.startswith("_"):
+                metrics[key] = value if math.isfinite(value) else str(value)
+        if metrics:
+            run.writer.event(EVENT.epoch_logs, step, {"epoch": int(epoch), "logs": metrics})
+
+    # The effective learning rate.
+
+    def _update_ratio(self, run):
+        layout = self._layout
+        if layout is None:
+            return
+        step = run.step
+        if self._snapshot is not None and self._snapshot[0] == step - 1 and run.step_outputs.current_is_latest:
+            self._ratios.add(step, self._update_ratios(self._snapshot[1]))
+            self._snapshot = None
+            rate = optimizer_of(run.model).get("learning_rate")
+            if rate is not None:
+                self._rates.append([step, rate])  # a schedule's rate at that step
+        if _ratio_due(step) and run.step_outputs.current_is_latest:
+            self._snapshot = (step, [tf.identity(v) for v in layout.variables])
+
+    def _update_ratios(self, before):
+        """Per layer ||w - before|| / ||before||, the weights read now: one
+        compiled call and one read back (not two per variable)."""
+        layout = self._layout
+        if self._ratio_function is None:
+            @tf.function
+            def squares(before, after):
+                return tf.stack([
+                    tf.stack([2.0 * tf.nn.l2_loss(tf.cast(a, tf.float32) - tf.cast(b, tf.float32)),
+                              2.0 * tf.nn.l2_loss(tf.cast(b, tf.float32))])
+                    for b, a in zip(before, after)
+                ])
+
+            self._ratio_function = squares
+        rows = self._ratio_function(before, [tf.convert_to_tensor(v) for v in layout.variables]).numpy()
+        n = len(layout.layers)
+        delta = np.bincount(layout.layer_of_var, weights=rows[:, 0], minlength=n)
+        weight = np.bincount(layout.layer_of_var, weights=rows[:, 1], minlength=n)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            return np.sqrt(delta) / np.sqrt(weight)
+
+    def _write_matrices(self, run):
+        for name, overview in ((STAT.saturation, self._saturation), (STAT.lr_update_ratio, self._ratios)):
+            if overview is not None and len(overview):
+                run.writer.matrix(name, overview.columns, overview.rows(), run.step)
+
+
+def _graph():
+    # The graph being traced and the thread tracing it: under
+    # tf.distribute each replica traces the same graph in a thread of its own.
+    return tf.compat.v1.get_default_graph(), threading.get_ident()
+
+
+def _ratio_due(step):
+    """Steps 1, 20, 80, 320, ...: a few samples per run, more early on."""
+    if step == 1:
+        return True
+    if step < FIRST_RATIO_STEP or step % FIRST_RATIO_STEP:
+        return False
+    n = step // FIRST_RATIO_STEP
+    return n & (n - 1) == 0 and (n.bit_length() - 1) % 2 == 0
+
+
+def _merge(old, new, fields):
+    """Two samples' summaries as one: extremes of extremes, the mean of means."""
+    merged = np.array(old, dtype=np.float64)
+    for i, field in enumerate(fields):
+        a, b = old[i], new[i]
+        if field in ("min",):
+            merged[i] = min(a, b)
+        elif field in ("max", "abs_mean_max", "std_max", "non_integer", "row_sum_dev_max", "features"):
+            merged[i] = max(a, b)
+        elif field == "binary":
+            merged[i] = min(a, b)
+        elif field == "count":
+            merged[i] = a + b
+        elif field == "batch":
+            merged[i] = max(a, b)
+        else:  # means: weighted by their batches
+            merged[i] = (a + b) / 2.0
+    return merged
+
+
+# In-graph statistics (traced into the full step only).
+
+
+def _x_stats(x):
+    """float32 [7]: batch, features, max |mean| and max / mean std over
+    features (the last axis; every other one is reduced), min, max, of the
+    batch's first X_SAMPLES samples (enough to tell a scale of 100 from 1,
+    at a fraction of a big batch's cost)."""
+    batch = tf.cast(tf.shape(x)[0], tf.float32)
+    x = tf.cast(x[:X_SAMPLES], tf.float32)
+    axes = list(range(x.shape.rank - 1))
+    mean, variance = tf.nn.moments(x, axes=axes)
+    std = tf.sqrt(tf.maximum(variance, 0.0))
+    return tf.stack([
+        batch, tf.cast(tf.size(mean), tf.float32), tf.reduce_max(tf.abs(mean)), tf.reduce_max(std),
+        tf.reduce_mean(std), tf.reduce_min(x), tf.reduce_max(x),
+    ])
+
+
+def _y_stats(y):
+    """float32 [8]: count, min, max, share of non-integer values, share in
+    [0, 1], max |row sum - 1| (rows of the last axis; 0 for one column),
+    1 where every value is 0 or 1, the mean."""
+    y = tf.cast(y, tf.float32)
+    flat = tf.reshape(y, [-1])
+    count = tf.cast(tf.size(flat), tf.float32)
+    non_integer = tf.reduce_mean(tf.cast(tf.not_equal(flat, tf.round(flat)), tf.float32))
+    unit = tf.reduce_mean(tf.cast((flat >= 0.0) & (flat <= 1.0), tf.float32))
+    if y.shape.rank >= 2 and y.shape[-1] is not None and y.shape[-1] > 1:
+        row_dev = tf.reduce_max(tf.abs(tf.reduce_sum(y, axis=-1) - 1.0))
+    else:
+        row_dev = tf.zeros([])
+    binary = tf.cast(tf.reduce_all(tf.equal(flat, 0.0) | tf.equal(flat, 1.0)), tf.float32)
+    return tf.stack([count, tf.reduce_min(flat), tf.reduce_max(flat), non_integer, unit, row_dev, binary,
+                     tf.reduce_mean(flat)])
+
+
+def _class_counts(y, units):
+    """float32 [units]: the labels per class: one-hot columns summed, or
+    integer class ids counted (ids outside [0, units) not counted)."""
+    if y.shape.rank >= 2 and y.shape[-1] == units:
+        return tf.reduce_sum(tf.reshape(tf.cast(y, tf.float32), [-1, units]), axis=0)
+    if y.shape.rank == 1 or (y.shape.rank >= 2 and y.shape[-1] == 1):
+        ids = tf.cast(tf.round(tf.reshape(tf.cast(y, tf.float32), [-1])), tf.int32)
+        # one_hot, not bincount: XLA compiles it (a jit_compile step must
+        # never fail for us); an id out of range is a row of zeros.
+        return tf.reduce_sum(tf.one_hot(ids, units, dtype=tf.float32), axis=0)
+    return None
+
+
+# The model's configuration (host, once per fit).
+
+
+def activation_name(fn):
+    """"sigmoid", "softmax", "linear", ... for an activation function or layer."""
+    if fn is None:
+        return "linear"
+    fn = getattr(fn, "__wrapped__", fn)
+    name = getattr(fn, "__name__", None) or type(fn).__name__
+    return {"Softmax": "softmax", "ReLU": "relu", "LeakyReLU": "leaky_relu", "ELU": "elu",
+            "PReLU": "prelu"}.get(name, name.lower())
+
+
+def head_of(model):
+    """(the layer with the head's units, the layer that applies its
+    activation, the activation's name), or None."""
+    layers = _top_layers(model)
+    activation_layer, activation = None, None
+    for layer in reversed(layers):
+        name = type(layer).__name__
+        if name in ("Activation", "Softmax", "ReLU", "LeakyReLU", "ELU", "PReLU") and activation is None:
+            activation_layer = layer
+            activation = activation_name(getattr(layer, "activation", layer))
+            continue
+        if name in _PASS_LAYERS:
+            continue
+        if hasattr(layer, "units") or hasattr(layer, "filters"):
+            own = activation_name(getattr(layer, "activation", None))
+            if activation is None or own != "linear":
+                activation_layer, activation = layer, own
+            return layer, activation_layer, activation
+        return None
+    return None
+
+
+def _top_layers(model):
+    layers = [l for l in getattr(model, "layers", []) if not isinstance(l, keras.layers.InputLayer)]
+    # A nested model at the end: its own last layers are the head.
+    while layers and isinstance(layers[-1], keras.Model) and getattr(layers[-1], "layers", None):
+        layers = layers[:-1] + [l for l in layers[-1].layers if not isinstance(l, keras.layers.InputLayer)]
+    return layers
+
+
+def loss_of(model):
+    """(loss name as Keras spells its function, from_logits, label_smoothing),
+    or (None, None, None) for none or several."""
+    loss = getattr(model, "loss", None)
+    if loss is None or isinstance(loss, (list, tuple, dict)):
+        return None, None, None
+    if isinstance(loss, str):
+        try:
+            loss = keras.losses.get(loss)
+        except Exception:
+            return loss, False, 0.0
+    kwargs = getattr(loss, "_fn_kwargs", {}) or {}
+    from_logits = getattr(loss, "from_logits", kwargs.get("from_logits", False))
+    smoothing = getattr(loss, "label_smoothing", kwargs.get("label_smoothing", 0.0))
+    fn = getattr(loss, "fn", loss)
+    name = getattr(fn, "__name__", None) or type(loss).__name__
+    return _snake(name), bool(from_logits), float(smoothing or 0.0)
+
+
+def _snake(name):
+    out = "".join("_" + c.lower() if c.isupper() else c for c in name).lstrip("_")
+    return {"m_s_e": "mean_squared_error", "mse": "mean_squared_error", "mae": "mean_absolute_error",
+            "mean_squared_error": "mean_squared_error"}.get(out, out)
+
+
+def optimizer_of(model):
+    optimizer = getattr(model, "optimizer", None)
+    if optimizer is None:
+        return {}
+    inner = getattr(optimizer, "inner_optimizer", optimizer)  # a LossScaleOptimizer
+    out = {"optimizer": type(inner).__name__}
+    try:
+        out["learning_rate"] = float(np.asarray(inner.learning_rate))
+    except Exception:
+        pass
+    schedule = getattr(inner, "_learning_rate", None)
+    out["lr_schedule"] = type(schedule).__name__ if isinstance(
+        schedule, keras.optimizers.schedules.LearningRateSchedule) else None
+    for name in ("momentum", "clipnorm", "global_clipnorm", "clipvalue"):
+        value = getattr(inner, name, None)
+        if isinstance(value, (int, float)) and value:
+            out[name] = float(value)
+    return out
+
+
+def model_config(model):
+    """What the rules judge the head, the loss and the optimizer by."""
+    config = {"model": type(model).__name__}
+    head = head_of(model)
+    if head is not None:
+        units_layer, activation_layer, activation = head
+        config.update(
+            head=units_layer.name,
+            head_class=type(units_layer).__name__,
+            head_activation_layer=activation_layer.name if activation_layer is not None else units_layer.name,
+            activation=activation,
+            units=int(getattr(units_layer, "units", None) or getattr(units_layer, "filters", 0) or 0) or None,
+            head_layers=[units_layer.name] + ([activation_layer.name] if activation_layer is not None else []),
+        )
+    loss, from_logits, smoothing = loss_of(model)
+    config.update(loss=loss, from_logits=from_logits, label_smoothing=smoothing)
+    config.update(optimizer_of(model))
+    try:
+        outputs = getattr(model, "outputs", None)
+        if outputs and len(outputs) == 1:
+            config["output_shape"] = [d if d is None else int(d) for d in outputs[0].shape]
+        inputs = getattr(model, "inputs", None)
+        if inputs and len(inputs) == 1:
+            config["input_shape"] = [d if d is None else int(d) for d in inputs[0].shape]
+            config["input_dtype"] = str(getattr(inputs[0], "dtype", ""))
+    except Exception:
+        pass
+    config.update(_input_handling(model))
+    config["hidden_activations"] = _hidden_activations(model, config.get("head_layers", ()))
+    return config
+
+
+def _input_handling(model):
+    """Whether the model scales its inputs itself, or takes token ids."""
+    scales, tokens, first = False, False, None
+    try:
+        layers = internals.flatten_layers(model)
+    except internals.MissingInternal:
+        layers = list(getattr(model, "layers", []))
+    for layer in layers:
+        name = type(layer).__name__
+        if name in _TOKEN_LAYERS:
+            tokens = True
+        if name in _SCALING_LAYERS:
+            scales = True
+            break
+        if hasattr(layer, "units") or hasattr(layer, "filters") or hasattr(layer, "kernel_size"):
+            first = layer.name
+            break
+    return {"scales_inputs": scales, "token_inputs": tokens, "first_layer": first}
+
+
+def _hidden_activations(model, head_layers):
+    """{layer: activation} of the layers with one, the head's left out."""
+    out = {}
+    try:
+        layers = internals.flatten_layers(model)
+    except internals.MissingInternal:
+        layers = list(getattr(model, "layers", []))
+    for layer in layers:
+        if layer.name in head_layers or isinstance(layer, keras.Model):
+            continue
+        fn = getattr(layer, "activation", None)
+        if fn is not None or type(layer).__name__ in ("ReLU", "LeakyReLU", "Softmax", "ELU", "PReLU"):
+            out[layer.name] = activation_name(fn if fn is not None else layer)
+    return out
+
+
+def _batch_size(fit_args):
+    if not fit_args:
+        return None
+    value = fit_args.get("batch_size")
+    return int(value) if isinstance(value, int) else None

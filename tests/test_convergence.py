@@ -1,0 +1,308 @@
+"""Convergence: training that runs and does not learn (issue #13), and the
+right cause among gradient findings.
+
+Each bug script in tests/scripts/convergence_*.py is trained for real, as
+its user wrote it and as its fix (the twin); the buggy one must get its
+kind, on the layer the fix edits, with a fix that is the twin's change;
+the twin must get no finding of this area at all.
+"""
+
+import importlib.util
+import os
+
+import keras
+import numpy as np
+import pytest
+
+import tb_trainhealth
+from tb_trainhealth.areas.convergence import AREA
+from tb_trainhealth.areas.gradients import AREA as GRADIENTS
+from tb_trainhealth.diagnosis import findings as F
+
+from helpers import diagnose_dir, read_runs
+from test_browser import demo_tb, page  # noqa: F401 (fixtures: the tab on the demo runs, a browser page)
+
+SCRIPTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "scripts")
+OURS = set(AREA.findings) | set(GRADIENTS.findings)
+SERIOUS = (F.CRITICAL, F.WARNING)
+
+# script -> (the kind it must get, the layer the fix edits, what the fix's
+# code must say: the twin's change)
+BUGS = {
+    "softmax_one_unit": ("output_activation_mismatch", "churn", ['Dense(1, activation="sigmoid"',
+                                                                 '"binary_crossentropy"']),
+    "sigmoid_regression": ("output_activation_mismatch", "price", ['Dense(1, name="price")(x)  # linear',
+                                                                   '"mean_squared_error"', "learning_rate=0.05"]),
+    "unscaled_relu": ("unscaled_inputs", "dense_in", ["keras.layers.Normalization(axis=-1)", "norm.adapt(x_train)",
+                                                      "shape=(64,)"]),
+    "lr_too_high": ("learning_rate_too_high", None, ["RMSprop(learning_rate="]),
+    "lr_too_low": ("learning_rate_too_low", None, ["SGD(learning_rate=0.01)",
+                                                   "SparseCategoricalCrossentropy(from_logits=True)"]),
+    "from_logits": ("loss_output_mismatch", "scores", ["SparseCategoricalCrossentropy(from_logits=True)"]),
+    "bce_class_ids": ("loss_output_mismatch", "species", ['Dense(3, activation="softmax"',
+                                                          '"sparse_categorical_crossentropy"']),
+    "scaled_labels": ("loss_output_mismatch", "digit", ['astype("int32")']),
+}
+
+
+def _script(name):
+    path = os.path.join(SCRIPTS, f"convergence_{name}.py")
+    spec = importlib.util.spec_from_file_location(f"convergence_{name}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def scripts(tmp_path_factory):
+    """{(script, "bug" | "fixed"): Diagnosis}, every script trained both ways."""
+    logdir = tmp_path_factory.mktemp("convergence_scripts")
+    for name in BUGS:
+        module = _script(name)
+        for fixed in (False, True):
+            keras.utils.set_random_seed(0)
+            module.main(str(logdir / name / ("fixed" if fixed else "bug")), fixed)
+    results = diagnose_dir(logdir)
+    return {tuple(run.split("/")): result for run, result in results.items()}
+
+
+def _of_ours(result, severities=F.SEVERITIES):
+    return [f for f in result.findings if f.kind in OURS and f.severity in severities]
+
+
+@pytest.mark.parametrize("name", sorted(BUGS))
+def test_each_bug_gets_its_kind_on_the_layer_the_fix_edits(scripts, name):
+    kind, layer, code = BUGS[name]
+    result = scripts[(name, "bug")]
+    found = {f.kind: f for f in result.findings}
+    assert kind in found, [f"{f.kind}: {f.summary}" for f in result.findings]
+    finding = found[kind]
+    assert finding.caused_by is None  # the root cause, not a symptom
+    assert finding.severity in SERIOUS and result.status != "healthy"
+    assert finding.layer == layer
+    for text in code:
+        assert text in finding.fix.code, finding.fix.code
+
+
+@pytest.mark.parametrize("name", sorted(BUGS))
+def test_each_fixed_twin_gets_no_finding_of_this_area(scripts, name):
+    result = scripts[(name, "fixed")]
+    assert _of_ours(result) == [], [f"{f.kind}: {f.summary}" for f in _of_ours(result)]
+
+
+def test_the_learning_rate_fix_names_the_rate_set_and_one_near_the_twins(scripts):
+    high = {f.kind: f for f in scripts[("lr_too_high", "bug")].findings}["learning_rate_too_high"]
+    assert high.evidence["learning_rate"] == pytest.approx(0.3)
+    assert "learning_rate=0.3)" in high.summary
+    # The twin trains well at 3e-3: the rate suggested is within 10x of it.
+    assert 3e-4 <= high.evidence["suggested_learning_rate"] <= 3e-3
+    assert f"from 0.3 to {high.evidence['suggested_learning_rate']:g}" in high.fix.text
+    low = {f.kind: f for f in scripts[("lr_too_low", "bug")].findings}["learning_rate_too_low"]
+    assert low.evidence["ratio"] < 1e-5
+    assert "from 1e-05 to 0.01" in low.fix.text
+
+
+def test_symptoms_are_grouped_under_their_cause(scripts):
+    result = scripts[("softmax_one_unit", "bug")]
+    assert result.findings[0].kind == "output_activation_mismatch"
+    symptoms = [f for f in result.findings if f.caused_by == "output_activation_mismatch"]
+    assert {"loss_stuck", "accuracy_at_chance"} <= {f.kind for f in symptoms}
+    for symptom in symptoms:  # no advice of their own that contradicts the cause's
+        assert "output_activation_mismatch" in symptom.fix.text and not symptom.fix.code
+    # A dead-ReLU network from unscaled inputs: the dead units are a
+    # symptom of the inputs, not a cause with a fix of their own.
+    unscaled = {f.kind: f for f in scripts[("unscaled_relu", "bug")].findings}
+    assert unscaled["dead_units"].caused_by == "unscaled_inputs"
+    assert unscaled["loss_stuck"].caused_by == "unscaled_inputs"
+
+
+def test_label_values_outside_the_losss_domain_are_named(scripts):
+    bce = {f.kind: f for f in scripts[("bce_class_ids", "bug")].findings}["loss_output_mismatch"]
+    assert bce.evidence["labels"]["min"] == 0 and bce.evidence["labels"]["max"] == 2
+    assert "[0, 2]" in bce.summary
+    scaled = {f.kind: f for f in scripts[("scaled_labels", "bug")].findings}["loss_output_mismatch"]
+    assert scaled.evidence["labels"]["non_integer"] > 0.5 and scaled.evidence["labels"]["max"] < 0.05
+
+
+def test_demo_runs(demo_logdir):
+    results = diagnose_dir(demo_logdir)
+    stuck = {f.kind: f for f in results["stuck"].findings}
+    assert stuck["learning_rate_too_low"].caused_by is None
+    assert stuck["loss_stuck"].caused_by == "learning_rate_too_low"
+    assert "from 1e-06 to" in stuck["learning_rate_too_low"].fix.text
+    oscillating = {f.kind: f for f in results["oscillating"].findings}
+    assert oscillating["learning_rate_too_high"].caused_by is None
+    assert oscillating["loss_oscillating"].caused_by == "learning_rate_too_high"
+    assert "from 10 to" in oscillating["learning_rate_too_high"].fix.text
+    for healthy in ("healthy", "mixed_healthy"):
+        assert not [f for f in results[healthy].findings if f.kind in AREA.findings], healthy
+    # The gradient area's own demo runs keep their cause.
+    assert {f.kind: f for f in results["exploding"].findings}["exploding_gradients"].caused_by is None
+
+
+@pytest.fixture(scope="module")
+def extra_runs(tmp_path_factory):
+    """Healthy and borderline runs of other shapes, and the probe's own record."""
+    logdir = tmp_path_factory.mktemp("convergence_extra")
+    rng = np.random.default_rng(0)
+    models = {}
+
+    # A small CNN on learnable images, Adam at its default, compiled with XLA
+    # (the in-step statistics must compile there too).
+    keras.utils.set_random_seed(0)
+    x = rng.normal(size=(512, 16, 16, 1)).astype("float32")
+    y = (x[:, :8].mean(axis=(1, 2, 3)) > x[:, 8:].mean(axis=(1, 2, 3))).astype("int32")
+    cnn = keras.Sequential([
+        keras.Input((16, 16, 1)), keras.layers.Conv2D(8, 3, activation="relu"), keras.layers.MaxPooling2D(),
+        keras.layers.Conv2D(16, 3, activation="relu"), keras.layers.Flatten(), keras.layers.Dense(2),
+    ])
+    cnn.compile(optimizer="adam", loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True),
+                metrics=["accuracy"], jit_compile=True)
+    cnn.fit(x, y, batch_size=32, epochs=4, verbose=0, callbacks=[tb_trainhealth.TrainHealth(logdir / "cnn")])
+
+    # A model that learns well with 75% of one ReLU layer dead from the start.
+    keras.utils.set_random_seed(0)
+    x = rng.normal(size=(640, 10)).astype("float32")
+    y = (x[:, 0] + x[:, 1] * x[:, 2] > 0).astype("int32")
+    bias = np.array([-30.0] * 48 + [0.0] * 16, dtype="float32")
+    inputs = keras.Input((10,))
+    hidden = keras.layers.Dense(64, activation="relu", name="mostly_dead",
+                                bias_initializer=keras.initializers.Constant(bias))(inputs)
+    outputs = keras.layers.Dense(2, activation="softmax")(keras.layers.Dense(16, activation="relu")(hidden))
+    partly_dead = keras.Model(inputs, outputs)
+    partly_dead.compile(optimizer=keras.optimizers.Adam(3e-3), loss="sparse_categorical_crossentropy",
+                        metrics=["accuracy"])
+    history = partly_dead.fit(x, y, batch_size=32, epochs=5, verbose=0,
+                              callbacks=[tb_trainhealth.TrainHealth(logdir / "partly_dead")])
+    models["partly_dead_accuracy"] = history.history["accuracy"][-1]
+
+    # Three steps of a model with a dead layer: too short for any stretch.
+    keras.utils.set_random_seed(0)
+    short = keras.Sequential([
+        keras.Input((10,)),
+        keras.layers.Dense(8, activation="relu", bias_initializer=keras.initializers.Constant(-30.0)),
+        keras.layers.Dense(8, activation="relu"), keras.layers.Dense(2),
+    ])
+    short.compile(optimizer="adam", loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
+    short.fit(x[:96], y[:96], batch_size=32, epochs=1, verbose=0,
+              callbacks=[tb_trainhealth.TrainHealth(logdir / "short")])
+
+    # A regression whose SGD rate is far too high: the head's gradient grows
+    # by orders of magnitude and the loss reaches Inf within an epoch.
+    keras.utils.set_random_seed(0)
+    x = rng.normal(size=(640, 6)).astype("float32")
+    y = (x @ rng.normal(size=(6, 1)) * 20).astype("float32")
+    exploding = keras.Sequential([
+        keras.Input((6,)), keras.layers.Dense(32, activation="relu"), keras.layers.Dense(1, name="value"),
+    ])
+    exploding.compile(optimizer=keras.optimizers.SGD(0.05), loss="mse")
+    exploding.fit(x, y, batch_size=16, epochs=1, verbose=0, callbacks=[tb_trainhealth.TrainHealth(logdir / "explodes")])
+
+    # Targets in the hundreds of millions and SGD at a rate small enough to
+    # stay finite: every layer's gradient norm is ~1e8, every step.
+    keras.utils.set_random_seed(0)
+    x = rng.normal(size=(320, 8)).astype("float32")
+    y = (x @ rng.normal(size=(8, 1)) * 3e8).astype("float32")
+    huge = keras.Sequential([keras.Input((8,)), keras.layers.Dense(16, activation="relu"), keras.layers.Dense(1)])
+    huge.compile(optimizer=keras.optimizers.SGD(1e-16), loss="mse")
+    huge.fit(x, y, batch_size=32, epochs=4, verbose=0, callbacks=[tb_trainhealth.TrainHealth(logdir / "huge")])
+
+    # Named inputs (a dict) and a tanh layer: the probe looks at what it can
+    # and puts the model back as it was.
+    keras.utils.set_random_seed(0)
+    a, b = keras.Input((4,), name="a"), keras.Input((3,), name="b")
+    tanh = keras.layers.Dense(8, activation="tanh", name="tanh_layer")
+    out = keras.layers.Dense(1, activation="sigmoid", name="head")(tanh(keras.layers.Concatenate()([a, b])))
+    two_inputs = keras.Model({"a": a, "b": b}, out)
+    two_inputs.compile(optimizer="adam", loss="binary_crossentropy", metrics=["accuracy"])
+    data = {"a": rng.normal(size=(256, 4)).astype("float32"), "b": rng.normal(size=(256, 3)).astype("float32")}
+    target = (data["a"][:, 0] > 0).astype("float32")
+    two_inputs.fit(data, target, batch_size=32, epochs=3, verbose=0,
+                   callbacks=[tb_trainhealth.TrainHealth(logdir / "two_inputs")])
+    models["tanh_layer"] = tanh
+    return diagnose_dir(logdir), read_runs(logdir), models
+
+
+def test_healthy_runs_of_other_shapes_get_no_finding_of_this_area(extra_runs):
+    results, data, _ = extra_runs
+    for run in ("cnn", "two_inputs"):
+        assert _of_ours(results[run]) == [], [f.summary for f in _of_ours(results[run])]
+    check = max(data["cnn"].events_of("head_check"), key=lambda e: e.payload["samples"]).payload
+    assert sum(check["class_counts"]) == check["labels"]["count"]  # every label of the batches seen, counted
+    assert check["inputs"]["features"] == 1  # per channel
+
+
+def test_a_learning_model_with_a_mostly_dead_relu_layer_is_at_most_info(extra_runs):
+    results, _, models = extra_runs
+    assert models["partly_dead_accuracy"] > 0.8  # it learns
+    result = results["partly_dead"]
+    assert result.status == "healthy", [f.summary for f in result.findings]
+    dead = [f for f in result.findings if f.kind == "dead_units"]
+    assert all(f.severity == F.INFO for f in dead)
+    assert dead and dead[0].layer == "mostly_dead"  # still seen, as what it is
+
+
+def test_no_dead_units_on_a_run_too_short_for_a_stretch(extra_runs):
+    results, _, _ = extra_runs
+    assert not [f for f in results["short"].findings if f.kind == "dead_units"]
+
+
+def test_a_head_gradient_growing_before_an_inf_loss_is_exploding(extra_runs):
+    results, _, _ = extra_runs
+    result = results["explodes"]
+    found = {f.kind: f for f in result.findings}
+    assert "exploding_gradients" in found, [f.summary for f in result.findings]
+    assert found["exploding_gradients"].evidence["rule"] in ("growth", "ratio", "absolute")
+    # The NaN/Inf loss is a symptom, under the explosion or what caused it.
+    assert found["nonfinite_loss"].caused_by in ("exploding_gradients", "learning_rate_too_high", "loss_diverging")
+
+
+def test_the_probe_records_the_head_and_labels_and_puts_the_model_back(extra_runs):
+    _, data, models = extra_runs
+    assert models["tanh_layer"].activation is keras.activations.tanh
+    check = max(data["two_inputs"].events_of("head_check"), key=lambda e: e.payload["samples"]).payload
+    assert (check["head"], check["activation"], check["units"]) == ("head", "sigmoid", 1)
+    assert check["loss"] == "binary_crossentropy" and check["optimizer"] == "Adam"
+    assert check["labels"]["binary"] is True and "inputs" not in check  # dict inputs: not looked at
+    saturation = data["two_inputs"].matrices["saturation"]
+    assert saturation.columns == ["tanh_layer"]
+    epochs = data["two_inputs"].events_of("epoch_logs")
+    assert [e.payload["epoch"] for e in epochs] == [0, 1, 2] and "accuracy" in epochs[-1].payload["logs"]
+
+
+def test_gradients_too_large_everywhere_are_exploding(extra_runs):
+    results, data, _ = extra_runs
+    norms = data["huge"].matrices["grad_norm"].values
+    assert np.all(np.isfinite(norms)) and np.median(norms) > 1e6  # the run's own record
+    found = {f.kind: f for f in results["huge"].findings}
+    assert found["exploding_gradients"].evidence["rule"] == "absolute"
+    assert found["exploding_gradients"].caused_by is None
+
+
+def test_convergence_view_in_the_tab(demo_tb, page):
+    """The stuck run in the tab: the loss band, the checklist, per-layer
+    ratios, and a finding focused from the list."""
+    from playwright.sync_api import expect
+    from tb_server import get_json
+    from test_browser import ROUTES, open_direct, wait_idle
+
+    base, _ = demo_tb
+    status, diagnosis = get_json(f"{base}{ROUTES}diagnosis?run=stuck")
+    assert status == 200
+    summary = diagnosis["areas"]["convergence"]
+    root = open_direct(page, base)
+    root.locator("#run-select").select_option("stuck")
+    section = root.locator("#area-convergence")
+    expect(section).to_be_visible()
+    wait_idle(root)
+    expect(section.locator("#convergence-loss polyline")).to_have_count(1)
+    expect(section.locator("#convergence-loss polygon")).to_have_count(1)
+    expect(section.locator("#convergence-loss")).to_contain_text(f"in {len(summary['loss']['windows'])} windows")
+    checks = section.locator(".convergence-checklist li")
+    expect(checks).to_have_count(len(summary["checklist"]))
+    expect(section.locator("#convergence-checks")).to_contain_text("Adam(learning_rate=1e-6)")
+    rows = section.locator(".convergence-layers tbody tr")
+    expect(rows).to_have_count(len(summary["ratios"]["layers"]))
+    index = next(i for i, f in enumerate(diagnosis["findings"]) if f["kind"] == "learning_rate_too_low")
+    root.locator(f'.finding-item[data-finding-index="{index}"]').click()
+    expect(root.locator("#evidence-panel")).to_have_attribute("data-node-id", "convergence")
