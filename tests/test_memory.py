@@ -271,6 +271,24 @@ def test_oom_retry_searches_a_batch_size_that_fits(tmp_path):
     assert resume_after_oom(keras.Model.fit, arguments, callback) is None  # one retry per OOM
 
 
+def test_oom_retry_under_autolog_goes_on_at_the_size_that_fits(tmp_path):
+    from tb_trainhealth.capture import autolog as autolog_lib
+
+    rng = np.random.default_rng(0)
+    x, y = memory_runs.discriminator_data(rng, memory_runs.OOM_BATCH)
+    model = memory_runs._compiled(keras, seed=5)
+    autolog_lib.autolog(logdir=str(tmp_path / "run"), options={"memory": {"oom_retry": True, "max_bytes": BUDGET}})
+    try:
+        # The user's fit, unchanged: at a batch size that cannot fit, it
+        # returns (no exception) after training at the one that does.
+        history = model.fit(x, y, batch_size=memory_runs.OOM_BATCH, epochs=1, steps_per_epoch=4, verbose=0)
+    finally:
+        autolog_lib.disable()
+    assert len(history.history["loss"]) == 1
+    search = read_runs(tmp_path)["run"].events_of("batch_size_search")[-1].payload
+    assert search["reason"] == "oom_retry" and 64 <= search["batch_size"] < memory_runs.OOM_BATCH
+
+
 # The messages: CPU, GPU (BFC) and XLA texts; a full disk is not an OOM.
 
 

@@ -117,6 +117,11 @@ def _instrumented(original_fit):
             # Also what fails before any callback runs (the data adapter, a
             # build under a strategy): probes see it before it propagates.
             watching.fit_failed(self, error)
+            # The memory area's opt-in oom_retry: fit again at the batch
+            # size that fits, from where the OOM stopped (batch_size.py).
+            history = _resumed_after_oom(original_fit, bound.arguments, watching)
+            if history is not None:
+                return history
             _state["fit_error"] = error
             raise
         finally:
@@ -126,6 +131,15 @@ def _instrumented(original_fit):
                 callback.flush()
 
     return fit
+
+
+def _resumed_after_oom(original_fit, arguments, callback):
+    from tb_trainhealth.batch_size import resume_after_oom
+
+    try:
+        return resume_after_oom(original_fit, arguments, callback)
+    except Exception:
+        return None  # its own failure: the user's OOM is what leaves fit
 
 
 def _instrumented_train_on_batch(original):
