@@ -65,4 +65,5 @@ def test_each_step_keeps_its_own_loss_and_statistics(tmp_path):
     norms_one, norms_eight = one.matrices["grad_norm"], eight.matrices["grad_norm"]
     assert list(norms_eight.first_steps) == list(norms_one.first_steps)
     np.testing.assert_allclose(norms_eight.values, norms_one.values, rtol=1e-4)
-    assert diagnose_dir(tmp_path / "eight")["."].status == "healthy"
+    # No NaN/Inf anywhere (this slow SGD model may well be told it learns slowly).
+    assert not [f for f in diagnose_dir(tmp_path / "eight")["."].findings if f.node == "nonfinite"]

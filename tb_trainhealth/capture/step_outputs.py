@@ -30,6 +30,7 @@ dict, a custom loop), `read_now` reads the variables instead.
 """
 
 import math
+import weakref
 
 import numpy as np
 import tensorflow as tf
@@ -59,6 +60,7 @@ class StepOutputs:
     def __init__(self):
         self._variables = {}  # name -> variable, read at the end of each step
         self._layouts = []  # one per traced step; a vector's id indexes it
+        self._graph_layouts = weakref.WeakKeyDictionary()  # graph -> its first replica's {name: shape}
         self._model = None
         self.current = {}  # name -> np.ndarray: the step being processed
         self.current_is_latest = False  # whether it is the last step run
@@ -109,7 +111,7 @@ class StepOutputs:
     def _pack(self, tensors):
         # Traced at the end of the step: auto control dependencies order
         # each read after the last write to its variable.
-        values = {**self._variables, **tensors}
+        values = self._same_as_other_replicas({**self._variables, **tensors})
         layout = Layout(values)
         # One id per distinct layout: the replicas of a strategy each trace
         # the step, and their vectors are averaged, ids included.
@@ -120,6 +122,25 @@ class StepOutputs:
         parts = [tf.reshape(tf.cast(v, tf.float32), [-1]) for v in values.values()]
         vector = tf.concat(parts + [tf.constant([layout_id], tf.float32)], axis=0)
         return tf.concat([vector, tf.reshape(tf.reduce_sum(vector), [1])], axis=0)
+
+    def _same_as_other_replicas(self, values):
+        """Under a strategy, each replica traces the step into one graph, and
+        their vectors are stacked to be averaged: they must be alike. The
+        first replica's names and shapes make the graph's layout; a later
+        replica hands out the same (zeros for what it lacks; a probe that
+        traced differently per replica loses its extra values, never the
+        user's step)."""
+        graph = tf.compat.v1.get_default_graph()
+        first = self._graph_layouts.get(graph)
+        if first is None:
+            self._graph_layouts[graph] = {name: tuple(v.shape) for name, v in values.items()}
+            return values
+        if {name: tuple(v.shape) for name, v in values.items()} == first:
+            return values
+        return {
+            name: values[name] if name in values and tuple(values[name].shape) == shape else tf.zeros(shape)
+            for name, shape in first.items()
+        }
 
     def uninstall(self):
         model = self._model

@@ -305,7 +305,7 @@ function create(container, ctx) {
         persist();
         loadHistograms();
       }
-      if (heatCard.scrollIntoView) heatCard.scrollIntoView({ block: "start", behavior: "smooth" });
+      if (heatCard.scrollIntoView) heatCard.scrollIntoView({ block: "start" });
       return true;
     },
     retheme() {

@@ -6,6 +6,7 @@
 // What to draw is worked out in input_pipeline_data.js.
 import css from "./input_pipeline.css";
 import { h, injectStyle, replaceChildren, s } from "../dom.js";
+import { markChart } from "../plotutil.js";
 import { codeBlock } from "../evidence.js";
 import { formatNumber } from "../format.js";
 import { card, sectionHeading, showSection } from "./section.js";
@@ -50,8 +51,15 @@ function chart(summary) {
     s("text", { class: "tick", x: PAD.left, y: HEIGHT - 6 }, `step ${first}`),
     s("text", { class: "tick", x: PAD.left + w, y: HEIGHT - 6, "text-anchor": "end" }, `step ${last}`),
   ];
-  return s("svg", { class: "pipeline-chart", id: "pipeline-chart", viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: "img",
-    "aria-label": "Step time split into input wait, compute and host time" }, axis, rects, marks);
+  const titles = [
+    s("text", { class: "tick", x: PAD.left + w / 2, y: HEIGHT - 6, "text-anchor": "middle" }, "step"),
+    s("text", { class: "tick", x: 10, y: PAD.top + ht / 2, "text-anchor": "middle",
+      transform: `rotate(-90 10 ${PAD.top + ht / 2})` }, "time per step"),
+  ];
+  const svg = s("svg", { class: "pipeline-chart", id: "pipeline-chart", viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: "img",
+    "aria-label": "Step time split into input wait, compute and host time" }, axis, titles, rects, marks);
+  markChart(svg, { kind: "svg", ticksX: 2, ticksY: 2, xTitle: "step", yTitle: "time per step" });
+  return svg;
 }
 
 function legend(summary) {

@@ -6,6 +6,7 @@
 // its card. What to show is worked out in memory_data.js.
 import css from "./memory.css";
 import { h, injectStyle, replaceChildren, s } from "../dom.js";
+import { markChart } from "../plotutil.js";
 import { AREA, KIND, areaOfFinding } from "../vocab.js";
 import { card, sectionHeading, showSection } from "./section.js";
 import {
@@ -56,7 +57,19 @@ function chartSvg(model) {
       : s("circle", { class: "mem-dot", cx: x(model.path[0][0]), cy: y(model.path[0][1]), r: 3 }),
     s("text", { class: "mem-tick", x: PAD.left, y: HEIGHT - 6 }, `step ${model.xs[0]}`),
     s("text", { class: "mem-tick", x: WIDTH - PAD.right, y: HEIGHT - 6, "text-anchor": "end" }, `step ${model.xs[1]}`),
+    s("text", { class: "mem-tick", x: PAD.left + w / 2, y: HEIGHT - 6, "text-anchor": "middle" }, X_TITLE),
+    s("text", { class: "mem-tick", x: 10, y: PAD.top + ht / 2, "text-anchor": "middle",
+      transform: `rotate(-90 10 ${PAD.top + ht / 2})` }, Y_TITLE),
   );
+}
+
+const X_TITLE = "step";
+const Y_TITLE = "memory";
+
+/** The chart, and what it drew (plotutil.markChart: its ticks and titles). */
+function chartWithAxes(box, model) {
+  replaceChildren(box, chartSvg(model));
+  markChart(box, { kind: "svg", ticksX: 2, ticksY: model.ticks.length, xTitle: X_TITLE, yTitle: Y_TITLE });
 }
 
 function create(container, ctx) {
@@ -83,7 +96,7 @@ function create(container, ctx) {
     const model = chartModel(summary);
     chartCard.hidden = !model;
     if (model) {
-      replaceChildren(chartBox, chartSvg(model));
+      chartWithAxes(chartBox, model);
       const what = (summary.device || "").startsWith("GPU") ? "the GPU allocator's bytes in use" : "the process's resident memory";
       chartNote.textContent = `${what}, sampled every few steps; ${model.limitNote || "the device's limit is not known"}.`;
     }

@@ -49,6 +49,11 @@ MIN_STEPS = 20
 WINDOWS = 10
 JUDGE_FROM = 0.3
 STUCK_DROP = 0.01
+# A loss whose window median fell by this much is moving, whatever the
+# noise of a short run's windows says (a 32-step run's windows are three
+# steps each: two standard errors of their median reached 60%, and a loss
+# that fell 41% was called stuck).
+MOVING_DROP = 0.1
 FLAT_DIGITS = 1e-6
 LEARNS_DROP = 0.5  # a run whose loss halved learns: its symptoms are info
 OSCILLATION_DROP = 0.3  # "no downward trend": less than this drop overall
@@ -420,7 +425,7 @@ class LossStuck(_LossRule):
         improvement = (first["median"] - last["median"]) / level
         length = max(1, loss["steps"] // len(loss["windows"]))
         noise = float(np.median([(w["high"] - w["low"]) / max(abs(w["median"]), 1e-12) for w in loss["windows"]]))
-        needed = max(STUCK_DROP, 2 * 0.5 * noise / math.sqrt(length))
+        needed = min(max(STUCK_DROP, 2 * 0.5 * noise / math.sqrt(length)), MOVING_DROP)
         if not (loss["flat"] or improvement < needed) or loss["drop"] <= -OSCILLATION_DROP:
             return []  # it learns, or it rose: oscillating or diverging, not stuck
         if loss["flat"]:
