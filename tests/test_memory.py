@@ -285,7 +285,9 @@ def test_oom_retry_under_autolog_goes_on_at_the_size_that_fits(tmp_path):
     finally:
         autolog_lib.disable()
     assert len(history.history["loss"]) == 1
-    search = read_runs(tmp_path)["run"].events_of("batch_size_search")[-1].payload
+    # autolog names a process's later models' runs run-2, run-3, ...: the one run here.
+    (data,) = read_runs(tmp_path).values()
+    search = data.events_of("batch_size_search")[-1].payload
     assert search["reason"] == "oom_retry" and 64 <= search["batch_size"] < memory_runs.OOM_BATCH
 
 
