@@ -199,7 +199,10 @@ def test_numpy_arrays_too_wide_for_the_step_are_input_bound(timed_runs):
 @pytest.mark.parametrize("kind", KINDS + ["numpy"])
 def test_its_fed_twin_is_not(timed_runs, kind):
     _, _, runs, diagnoses = timed_runs
-    assert _counted_share(runs[f"{kind}-fed"]) < 0.05
+    # Under xprof's "highly input-bound" line; worker threads share this
+    # 2-core machine with TensorFlow's, so a fed PyDataset with workers
+    # measured up to ~9% waiting (CI), which the rule does not call bound.
+    assert _counted_share(runs[f"{kind}-fed"]) < 0.2
     assert not [f for f in _area(diagnoses[f"{kind}-fed"]) if f.kind in ("input_bound", "input_stall")]
     # A Keras-wrapped input that keeps up gets no lint either.
     assert not _area(diagnoses[f"{kind}-fed"])
