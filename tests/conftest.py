@@ -66,3 +66,25 @@ def browser():
         browser.close()
 
 
+
+
+def _bug_suite_module():
+    # Imported by name, from scripts/ on sys.path: its worker processes
+    # (spawned, they inherit sys.path) import it again to find their job.
+    scripts = os.path.join(REPO, "scripts")
+    if scripts not in sys.path:
+        sys.path.insert(0, scripts)
+    import bug_suite
+
+    return bug_suite
+
+
+@pytest.fixture(scope="session")
+def bug_suite(tmp_path_factory):
+    """The bug suite (tests/bugsuite/, scripts/bug_suite.py), every pair
+    trained once for the session as `tb-trainhealth run` trains it:
+    (the module, {(name, twin): (exit status, output)}, {(name, twin): Diagnosis})."""
+    module = _bug_suite_module()
+    logdir = tmp_path_factory.mktemp("bug_suite")
+    logs = module.run_suite(logdir, jobs=2)
+    return module, logs, module.diagnose(logdir)

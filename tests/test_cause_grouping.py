@@ -10,7 +10,7 @@ def finding(kind, severity=WARNING):
 
 
 def grouped(findings, explains):
-    return group_by_cause(findings, lambda f: explains.get(f.kind, ()))
+    return group_by_cause(findings, lambda cause, symptom: symptom.kind in explains.get(cause.kind, ()))
 
 
 def test_the_cause_leads_and_its_symptoms_follow_without_their_own_fix():

@@ -50,7 +50,14 @@ def autolog(logdir=None, **callback_kwargs):
       logdir: where the first model's run goes (default: `default_logdir()`).
       **callback_kwargs: passed to `TrainHealth`; `stop_on_nonfinite`
         defaults to False here (zero-code capture changes nothing).
+
+    Each call starts afresh: its first model's run is `logdir` itself,
+    whatever an earlier call trained (`tb-trainhealth run` called again
+    in one process, a notebook cell run again).
     """
+    end_loops()
+    _callbacks.clear()
+    _state.pop("fit_error", None)
     _state["logdir"] = str(logdir) if logdir else default_logdir()
     _state["kwargs"] = {"stop_on_nonfinite": False, **callback_kwargs}
     for model_class in _model_classes():

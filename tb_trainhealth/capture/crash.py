@@ -53,7 +53,7 @@ def describe(error):
     text = str(error)
     own_type = type(error).__name__
     carried = _carried_exception(text)
-    error_type, message = carried if carried else (own_type, _first_line(text))
+    error_type, message = carried if carried else (own_type, _first_line(unwrap_keras(text)))
     # Where it was raised in the user's code, else the user's call that
     # led to it (their `model.fit(...)` line: the traceback seen inside
     # fit stops short of it, the caller's stack does not).
@@ -65,6 +65,26 @@ def describe(error):
         "frame": frame,
         "text": text[:MESSAGE_CHARS],
     }
+
+
+# Keras 3 wraps an error raised inside a layer's call: "Exception
+# encountered when calling X.call().", a blank line, the error's own
+# message, a blank line, then "Arguments received by X.call(): ...".
+_KERAS_WRAPPER = re.compile(
+    r"\s*Exception encountered when calling [^\n]*\n\s*\n(.*?)(\n\s*\nArguments received by|\Z)", re.S)
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def strip_ansi(text):
+    """`text` without terminal colour codes (Keras colours its messages)."""
+    return _ANSI.sub("", text)
+
+
+def unwrap_keras(text):
+    """The error's own message out of Keras's wrapper (and its colours)."""
+    text = strip_ansi(text)
+    wrapped = _KERAS_WRAPPER.match(text)
+    return wrapped.group(1) if wrapped else text
 
 
 # TensorFlow's own lead-ins, not what went wrong.

@@ -16,7 +16,6 @@ the failing layer, with the shapes it was given.
 
 import contextlib
 import dataclasses
-import re
 import threading
 import typing
 
@@ -25,6 +24,7 @@ import numpy as np
 import tensorflow as tf
 
 from tb_trainhealth.capture import internals
+from tb_trainhealth.capture.crash import strip_ansi
 
 _lock = threading.Lock()
 _local = threading.local()
@@ -216,10 +216,6 @@ def _count_params(row):
 def _first_line(error):
     text = strip_ansi(str(error)).strip()
     return text.splitlines()[0][:500] if text else type(error).__name__
-
-
-def strip_ansi(text):
-    return re.sub(r"\x1b\[[0-9;]*m", "", text)
 
 
 @contextlib.contextmanager

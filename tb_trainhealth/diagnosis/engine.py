@@ -51,7 +51,7 @@ def diagnose(run_data):
     found.sort(
         key=lambda f: (severity_rank[f.severity], f.step if f.step is not None else -1, rule_of[id(f)].rank)
     )
-    found = group_by_cause(found, lambda f: rule_of[id(f)].explains)
+    found = group_by_cause(found, lambda cause, symptom: rule_of[id(cause)].explains_finding(cause, symptom))
     return Diagnosis(
         run=run_data.run,
         status=findings_lib.run_status(found),
@@ -65,7 +65,7 @@ def group_by_cause(findings, explains):
     its root cause, each group where its worst member stood.
 
     A finding is a symptom of the first finding, in order, whose rule
-    explains its kind (`explains(finding)`: Rule.explains), unless that
+    explains it (`explains(cause, symptom)`: Rule.explains_finding), unless that
     one is already explained by it (no cycles: of two that explain each other, the first listed is the cause); a chain is flattened to
     its root. A symptom takes the root's kind as `caused_by` and loses its
     own fix: one piece of advice per cause, never two that disagree.
@@ -75,7 +75,7 @@ def group_by_cause(findings, explains):
     # (the worse) is taken as the cause.
     for symptom in reversed(findings):
         for cause in findings:
-            if cause is symptom or symptom.kind not in explains(cause):
+            if cause is symptom or not explains(cause, symptom):
                 continue
             root = cause
             while id(root) in cause_of:

@@ -37,6 +37,7 @@ import tensorflow as tf
 
 from tb_trainhealth.areas.convergence import AREA
 from tb_trainhealth.capture import internals, step_variants
+from tb_trainhealth.capture.optimizer_info import optimizer_of
 from tb_trainhealth.capture.overview import Overview
 from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.capture.probes.gradients import LayerLayout
@@ -459,26 +460,6 @@ def _snake(name):
             "mean_squared_error": "mean_squared_error"}.get(out, out)
 
 
-def optimizer_of(model):
-    optimizer = getattr(model, "optimizer", None)
-    if optimizer is None:
-        return {}
-    inner = getattr(optimizer, "inner_optimizer", optimizer)  # a LossScaleOptimizer
-    out = {"optimizer": type(inner).__name__}
-    try:
-        out["learning_rate"] = float(np.asarray(inner.learning_rate))
-    except Exception:
-        pass
-    schedule = getattr(inner, "_learning_rate", None)
-    out["lr_schedule"] = type(schedule).__name__ if isinstance(
-        schedule, keras.optimizers.schedules.LearningRateSchedule) else None
-    for name in ("momentum", "clipnorm", "global_clipnorm", "clipvalue"):
-        value = getattr(inner, name, None)
-        if isinstance(value, (int, float)) and value:
-            out[name] = float(value)
-    return out
-
-
 def model_config(model):
     """What the rules judge the head, the loss and the optimizer by."""
     config = {"model": type(model).__name__}
@@ -525,10 +506,23 @@ def _input_handling(model):
         if name in _SCALING_LAYERS:
             scales = True
             break
+        if name == "Lambda" or (not type(layer).__module__.startswith(("keras", "tf_keras")) and not layer.weights
+                                and not _is_container(layer)):
+            # Code of the user's own (a log1p, a division) before the first
+            # weighted layer: what that layer sees is not the raw inputs'
+            # scale, so the raw scale says nothing.
+            scales = True
+            break
         if hasattr(layer, "units") or hasattr(layer, "filters") or hasattr(layer, "kernel_size"):
             first = layer.name
             break
     return {"scales_inputs": scales, "token_inputs": tokens, "first_layer": first}
+
+
+def _is_container(layer):
+    """A model or other layer that only holds layers (flatten_layers lists
+    them after it)."""
+    return isinstance(layer, keras.Model) or bool(getattr(layer, "_layers", None))
 
 
 def _hidden_activations(model, head_layers):

@@ -25,7 +25,8 @@ import numpy as np
 import tensorflow as tf
 
 from tb_trainhealth.areas.shapes import AREA
-from tb_trainhealth.capture import internals, shape_walk
+from tb_trainhealth.capture import crash, internals, shape_walk
+from tb_trainhealth.capture.optimizer_info import optimizer_of
 from tb_trainhealth.capture.probes import Probe
 
 EVENT = AREA.events
@@ -120,6 +121,7 @@ class ShapeProbe(Probe):
                 table_walk = on_inputs if on_inputs.ok else walk
         for problem in problems:
             _point_at_row(problem, table_walk, walk)
+            problem["optimizer"] = optimizer_of(model)  # for fix code with the run's optimizer
         self._preflight = {"walk": walk, "table_walk": table_walk, "x": x, "y": y,
                            "problems": problems, "fit_args": getattr(run, "fit_args", None)}
         if walk is not None:
@@ -142,6 +144,7 @@ class ShapeProbe(Probe):
         self._reported = True
         payload = localize(run.model, error, self._preflight)
         payload["phase"] = phase
+        payload["optimizer"] = optimizer_of(run.model)
         if self._preflight:
             _point_at_row(payload, self._preflight["table_walk"], self._preflight["walk"])
         payload.update(fit=self._fit, epoch=run.epoch, batch=run.batch)
@@ -361,7 +364,9 @@ def label_problems(model, walk, y, losses, label_values=None):
                              out_shape, loss["family"], label_values if len(outputs) == 1 else None)
         if found is None:
             continue
-        row = producers[i]
+        row = _units_layer(walk, producers[i])
+        if row is not producers[i]:
+            found["output_layer"] = producers[i].name
         found.update(
             labels=shape_walk.spec_of(label), output={"shape": out_shape, "dtype": shape_walk.dtype_name(out.dtype)},
             loss=loss, layer=row.name if row else None, layer_class=row.layer_class if row else None,
@@ -372,6 +377,22 @@ def label_problems(model, walk, y, losses, label_values=None):
             if culprit is not None:
                 found.update(layer=culprit.name, layer_class=culprit.layer_class, row=culprit.index,
                              culprit_input=culprit.inputs[0]["shape"] if culprit.inputs else None)
+        elif found["check"] == "loss_broadcast" and len(label_shape) < len(out_shape):
+            # The output kept axes the labels do not have: the layer that kept
+            # them is the one to change (an LSTM returning every step, a Dense
+            # fed images without a Flatten), not the head after it.
+            culprit = _sequence_culprit(walk)
+            if culprit is not None:
+                found.update(layer=culprit.name, layer_class=culprit.layer_class, row=culprit.index,
+                             output_layer=row.name if row else None,
+                             return_sequences={"units": getattr(culprit.layer, "units", None),
+                                               "class": culprit.layer_class})
+            else:
+                culprit = _flatten_culprit(walk, len(label_shape))
+                if culprit is not None:
+                    found.update(layer=culprit.name, layer_class=culprit.layer_class, row=culprit.index,
+                                 output_layer=row.name if row else None,
+                                 culprit_input=culprit.inputs[0]["shape"] if culprit.inputs else None)
         problems.append(found)
     return problems
 
@@ -451,6 +472,28 @@ def _output_layers(walk, n):
     return found
 
 
+def _units_layer(walk, row):
+    """The layer whose units the output has: `row`, or the layer before it
+    where `row` only passes its input on (an Activation, Dropout or Softmax
+    after the output Dense: no weights, the same shape out as in). The fix
+    of a unit count edits that layer."""
+    seen = set()
+    while (row is not None and row.index not in seen and row.params == 0 and len(row.inputs) == 1
+           and len(row.outputs) == 1 and row.sources and isinstance(row.sources[0], int)
+           and row.inputs[0].get("shape") == row.outputs[0].get("shape")):
+        seen.add(row.index)
+        row = walk.rows[row.sources[0]]
+    return row
+
+
+def _sequence_culprit(walk):
+    """The last recurrent layer of the model that returns every time step
+    (`return_sequences=True`), or None: the user's layer, not its cell."""
+    rows = [r for r in walk.rows if r.depth > 0 and getattr(r.layer, "return_sequences", False) is True
+            and r.outputs and len(r.outputs[0].get("shape") or []) >= 3]
+    return rows[-1] if rows else None
+
+
 def _flatten_culprit(walk, wanted_rank):
     """The first layer that worked on more dims than the labels allow and kept
     them (a Dense fed images without a Flatten), or None."""
@@ -497,11 +540,7 @@ def is_shape_error(error):
 def core_message(error):
     """The error's own message: without Keras's "Exception encountered when
     calling ..." wrapper and argument list, or TF's graph traceback."""
-    text = shape_walk.strip_ansi(getattr(error, "message", None) or str(error))
-    wrapped = re.match(r"\s*Exception encountered when calling [^\n]*\n\s*\n(.*?)(\n\s*\nArguments received by|\Z)",
-                       text, re.S)
-    if wrapped:
-        text = wrapped.group(1)
+    text = crash.unwrap_keras(getattr(error, "message", None) or str(error))
     if "Graph execution error" in text or "Detected at node" in text:
         lines = [ln for ln in text.strip().splitlines() if ln.strip()]
         tail = [ln for ln in lines if not ln.strip().startswith(("File ", "Detected at node", "Graph execution"))]
@@ -530,7 +569,7 @@ def localize(model, error, preflight):
     label_problems_found = [p for p in problems if p.get("check") != "input"]
     if label_range and walk is not None and not label_problems_found:
         value, units = int(label_range.group(1)), int(label_range.group(2))
-        row = _output_layers(walk, 1)[0]
+        row = _units_layer(walk, _output_layers(walk, 1)[0])
         out = row.outputs[0]["shape"] if row and row.outputs else [None, units]
         payload.update(cause="output_units", where="loss", layer=row.name if row else None,
                        layer_class=row.layer_class if row else None, row=row.index if row else None,

@@ -29,6 +29,13 @@ class Rule:
     # gradient zero; an OOM is the crash).
     explains = ()
 
+    def explains_finding(self, cause, symptom):
+        """Whether `cause` (one of this rule's findings) explains `symptom`:
+        its kind is in `explains`; a rule whose findings' evidence says more
+        than their kind (which check fired, which came first) narrows or
+        widens that."""
+        return symptom.kind in self.explains
+
     @property
     def node(self):
         """The flowchart node it lights: its area's."""

@@ -38,6 +38,7 @@ from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
+from tb_trainhealth.diagnosis.fix_code import compile_line
 from tb_trainhealth.diagnosis.rules import Rule, register
 from tb_trainhealth.diagnosis.rules import gradients as gradient_rules
 
@@ -206,6 +207,19 @@ def _head_problem(check):
             "severity": F.CRITICAL,
             "fix": _fix_softmax_one(check),
         }
+    if loss in CLASSIFICATION and not check.get("from_logits") and activation not in PROBABILITY_HEADS + ("linear",):
+        # (A linear head is the loss check's: it is logits without from_logits.)
+        categorical = loss in CATEGORICAL and (units or 0) > 1
+        return name, {
+            "summary": (f"The head {head!r} ends in {activation}, but {loss} takes probabilities: {activation} "
+                        f"outputs are not (they can be 0 or above 1"
+                        + (", and do not sum to 1): the loss divides them by their sum, and a row of zeros "
+                           "makes 0/0 = NaN." if categorical else "): the loss clips them to [1e-7, 1 - 1e-7], "
+                           "and where they fall outside the gradient is zero.")),
+            "severity": F.CRITICAL,
+            "fix": _fix_probability_head(check),
+            "head_check": "not_probabilities",
+        }
     if not labels or loss in SPARSE:
         return name, None
     low, high = labels.get("min"), labels.get("max")
@@ -308,7 +322,10 @@ def _input_problem(check):
     inputs = check.get("inputs")
     if not inputs or check.get("scales_inputs") or check.get("token_inputs"):
         return name, None
-    scale = max(inputs.get("abs_mean_max", 0.0), inputs.get("std_max", 0.0))
+    stats = [inputs.get(key, 0.0) for key in ("abs_mean_max", "std_max", "min", "max")]
+    if not all(isinstance(v, (int, float)) for v in stats):
+        return name, None  # NaN/Inf in the inputs (written as text): the data area's finding
+    scale = max(stats[0], stats[1])
     if scale < INPUT_SCALE:
         return name, None
     return name, {
@@ -353,6 +370,15 @@ class OutputActivationMismatch(_CheckRule):
     explains = (GKIND.vanishing_gradients, GKIND.dead_units, KIND.loss_stuck, KIND.accuracy_at_chance,
                 KIND.saturated_activations, KIND.learning_rate_too_low, KIND.loss_oscillating)
     problem = _head_problem
+
+    def explains_finding(self, cause, symptom):
+        # Outputs that are not probabilities make the loss itself NaN (0/0
+        # in categorical cross-entropy), and the NaN then reaches the
+        # gradients and the weights; no other head problem makes a NaN.
+        if cause.evidence.get("head_check") == "not_probabilities" and symptom.kind in (
+                NKIND.nonfinite_loss, NKIND.nonfinite_gradients, NKIND.nonfinite_weights):
+            return True
+        return super().explains_finding(cause, symptom)
 
 
 @register
@@ -543,10 +569,18 @@ class AccuracyAtChance(_ConvergenceRule):
             return []
         best = max((e["logs"].get(key) for e in epochs if isinstance(e["logs"].get(key), (int, float))),
                    default=accuracy)
+        # A loss with a downward trend (the oscillation rule's own bar) is
+        # still learning: the run is too short to say it never will.
+        windows = loss_windows(run_data)
+        falling = windows is not None and windows["drop"] >= OSCILLATION_DROP
+        summary = (f"Accuracy stays at chance: {key} is {accuracy:.3f} after {len(epochs)} epoch(s) (best "
+                   f"{best:.3f}); always answering {basis} scores {chance:.3f}.")
+        if falling:
+            summary += (f" The loss is still falling ({windows['drop']:.0%} below its start), so the run may "
+                        "only be too short: train longer before judging.")
         return [F.Finding(
-            kind=self.kind, severity=F.WARNING, node=AREA.node, step=epochs[-1]["step"], layer=None,
-            summary=(f"Accuracy stays at chance: {key} is {accuracy:.3f} after {len(epochs)} epoch(s) (best "
-                     f"{best:.3f}); always answering {basis} scores {chance:.3f}."),
+            kind=self.kind, severity=F.INFO if falling else F.WARNING, node=AREA.node, step=epochs[-1]["step"],
+            layer=None, summary=summary,
             evidence={"metric": key, "accuracy": accuracy, "best": best, "chance": chance, "basis": basis,
                       "margin": CHANCE_MARGIN, "epochs": len(epochs)},
             fix=_fix_stuck(latest_check(run_data)),
@@ -722,6 +756,8 @@ def _finding(kind, problem, check, layer, extra=None):
                                            "learning_rate", "output_shape", "labels", "class_counts")
                 if check.get(k) is not None}
     evidence.update(extra or {})
+    if problem.get("head_check"):
+        evidence["head_check"] = problem["head_check"]
     return F.Finding(
         kind=kind, severity=problem["severity"], node=AREA.node, step=None, layer=layer,
         summary=problem["summary"], evidence=evidence, fix=problem["fix"],
@@ -729,19 +765,6 @@ def _finding(kind, problem, check, layer, extra=None):
 
 
 # Fixes, written from the run's own configuration.
-
-
-def _optimizer_line(check, learning_rate=None):
-    name = check.get("optimizer") or "Adam"
-    lr = learning_rate if learning_rate is not None else check.get("learning_rate")
-    extra = ""
-    if check.get("momentum"):
-        extra += f", momentum={check['momentum']:g}"
-    return f"keras.optimizers.{name}(learning_rate={lr:g}{extra})" if lr is not None else f"keras.optimizers.{name}()"
-
-
-def _compile_line(check, loss, learning_rate=None):
-    return f"model.compile(optimizer={_optimizer_line(check, learning_rate)}, loss={loss}, metrics=[...])"
 
 
 def _loss_call(check):
@@ -761,13 +784,25 @@ def _fix_softmax_one(check):
             text=(f"Labels are class ids 0..{k - 1}: give the head {head!r} {k} units with softmax and use "
                   f"sparse_categorical_crossentropy."),
             code=(f'outputs = keras.layers.Dense({k}, activation="softmax", name="{head}")(x)\n'
-                  + _compile_line(check, '"sparse_categorical_crossentropy"')),
+                  + compile_line(check, '"sparse_categorical_crossentropy"')),
         )
     return F.Fix(
         text=(f"For one output of two classes (labels 0/1), the head {head!r} needs a sigmoid, not a softmax "
               f"(a softmax over one unit is always 1), with binary cross-entropy."),
         code=(f'outputs = keras.layers.Dense(1, activation="sigmoid", name="{head}")(x)\n'
-              + _compile_line(check, '"binary_crossentropy"')),
+              + compile_line(check, '"binary_crossentropy"')),
+    )
+
+
+def _fix_probability_head(check):
+    head = check.get("head", "the last Dense")
+    units = check.get("units") or 1
+    activation = "softmax" if units > 1 else "sigmoid"
+    return F.Fix(
+        text=(f"{check.get('loss')} takes probabilities: end the head {head!r} in {activation} instead of "
+              f"{check.get('activation')} (or drop the activation and pass from_logits=True to the loss)."),
+        code=(f'outputs = keras.layers.Dense({units}, activation="{activation}", name="{head}")(x)\n'
+              + compile_line(check, _loss_call(check))),
     )
 
 
@@ -779,7 +814,7 @@ def _fix_linear_head(check, why):
               f"({why}), keep the loss ({check.get('loss')}); or scale the targets into the head's range and "
               f"scale predictions back."),
         code=(f'outputs = keras.layers.Dense({units}, name="{head}")(x)  # linear: no activation\n'
-              + _compile_line(check, _loss_call(check))),
+              + compile_line(check, _loss_call(check))),
     )
 
 
@@ -791,7 +826,7 @@ def _fix_sparse_labels(check):
               "class ids themselves (scale the inputs, never the labels)."),
         code=("y_train = y_train.astype(\"int32\")  # the class ids, e.g. not y / 255\n"
               f"x_train = x_train / 255.0          # scaling belongs to the inputs\n"
-              + _compile_line(check, '"sparse_categorical_crossentropy"')),
+              + compile_line(check, '"sparse_categorical_crossentropy"')),
     )
 
 
@@ -802,7 +837,7 @@ def _fix_units(check, classes):
               f"sparse_categorical_crossentropy fits them (or one-hot them with "
               f"keras.utils.to_categorical(y, {classes}) for categorical_crossentropy)."),
         code=(f'outputs = keras.layers.Dense({classes}, activation="softmax", name="{head}")(x)\n'
-              + _compile_line(check, '"sparse_categorical_crossentropy"')),
+              + compile_line(check, '"sparse_categorical_crossentropy"')),
     )
 
 
@@ -813,7 +848,7 @@ def _fix_regression_loss(check):
         text=(f"The targets are continuous values outside [0, 1]: this is regression. Use a linear head "
               f"{head!r} and a regression loss."),
         code=(f'outputs = keras.layers.Dense({units}, name="{head}")(x)  # linear\n'
-              + _compile_line(check, '"mean_squared_error"')),
+              + compile_line(check, '"mean_squared_error"')),
     )
 
 
@@ -823,7 +858,7 @@ def _fix_classification_loss(check):
     return F.Fix(
         text=f"One-hot labels over {units} classes: a softmax head and categorical cross-entropy.",
         code=(f'outputs = keras.layers.Dense({units}, activation="softmax", name="{head}")(x)\n'
-              + _compile_line(check, '"categorical_crossentropy"')),
+              + compile_line(check, '"categorical_crossentropy"')),
     )
 
 
@@ -845,9 +880,9 @@ def _fix_from_logits(check, to):
     return F.Fix(
         text=text,
         code=(f'outputs = keras.layers.Dense({units}, name="{head}")(x)  # logits\n'
-              + _compile_line(check, f"keras.losses.{cls}(from_logits=True)")
+              + compile_line(check, f"keras.losses.{cls}(from_logits=True)")
               if to else
-              _compile_line(check, f"keras.losses.{cls}(from_logits=False)")),
+              compile_line(check, f"keras.losses.{cls}(from_logits=False)")),
     )
 
 
@@ -881,13 +916,13 @@ def _fix_learning_rate(check, suggested, lr):
         return F.Fix(
             text=(f"The {check['lr_schedule']} schedule's rate reached {lr:g}: make it decay (or stay flat) at or "
                   f"below {suggested:g}, and watch the update/weight ratio stay near ~1e-3."),
-            code=_compile_line(check, _loss_call(check), learning_rate=suggested) + "  # a constant rate, or\n"
+            code=compile_line(check, _loss_call(check), learning_rate=suggested) + "  # a constant rate, or\n"
                  f"schedule = keras.optimizers.schedules.ExponentialDecay({suggested:g}, decay_steps=1000, "
                  "decay_rate=0.9)\n",
         )
     return F.Fix(
         text=f"Change the learning rate from {lr:g} to {suggested:g} (and watch the update/weight ratio reach ~1e-3).",
-        code=_compile_line(check, _loss_call(check), learning_rate=suggested) + "\n",
+        code=compile_line(check, _loss_call(check), learning_rate=suggested) + "\n",
     )
 
 
@@ -899,7 +934,7 @@ def _fix_lower_lr(check, suggested):
     target = suggested or _round_lr(lr / 10)
     return F.Fix(
         text=f"Lower the learning rate from {lr:g} to {target:g}; clipping the gradient norm (clipnorm=1.0) helps too.",
-        code=_compile_line(check, _loss_call(check), learning_rate=target) + "\n",
+        code=compile_line(check, _loss_call(check), learning_rate=target) + "\n",
     )
 
 
@@ -912,5 +947,5 @@ def _fix_stuck(check):
     return F.Fix(
         text=(f"Check the head and the loss against the labels (the checklist), then raise the learning rate "
               f"from {lr:g} to {_round_lr(lr * 10):g}."),
-        code=_compile_line(check, _loss_call(check), learning_rate=_round_lr(lr * 10)) + "\n",
+        code=compile_line(check, _loss_call(check), learning_rate=_round_lr(lr * 10)) + "\n",
     )

@@ -42,6 +42,7 @@ from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.gradients import AREA
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
+from tb_trainhealth.diagnosis.fix_code import compile_line, optimizer_line
 from tb_trainhealth.diagnosis.rules import Rule, register
 
 KIND, STAT = AREA.findings, AREA.matrices
@@ -143,8 +144,17 @@ class ExplodingGradients(_GradientRule):
     # Weights large enough to blow the gradient up on its way back also
     # blow the pre-activations up on the way forward: sigmoid/tanh
     # saturate and the loss stalls, from the same cause.
+    # A gradient too large from the first steps (the loss's scale) makes
+    # the updates too large for the learning rate: the rate is its symptom,
+    # and the fix is the gradient's.
     explains = (CKIND.loss_diverging, CKIND.loss_oscillating, NKIND.nonfinite_loss, NKIND.nonfinite_weights,
                 CKIND.saturated_activations, CKIND.loss_stuck)
+
+    def explains_finding(self, cause, symptom):
+        if cause.evidence.get("rule") in ("growth", "absolute") and symptom.kind in (
+                CKIND.learning_rate_too_high, NKIND.nonfinite_gradients, NKIND.nonfinite_activations):
+            return True
+        return super().explains_finding(cause, symptom)
 
     def check(self, run_data):
         norms = run_data.matrices[STAT.grad_norm]
@@ -165,7 +175,7 @@ def _ratio_explodes(norms):
     start, stop = evidence["first_step"], evidence["last_step"]
     layer = norms.columns[0]
     return _exploding(
-        start, layer, evidence,
+        None, start, layer, evidence,
         f"Gradients explode toward the input: layer {layer!r} gets "
         f"{evidence['norm_ratio_first_to_last']:.3g}x the gradient norm of the last layer "
         f"{norms.columns[-1]!r} (> {EXPLODING_RATIO:g}) from step {start} to {stop}.",
@@ -176,19 +186,28 @@ def _growth_explodes(run_data, norms):
     """A layer's norm growing GROWTH-fold while the loss turns non-finite or
     climbs tenfold: the short-run path, right before an Inf loss."""
     loss = run_data.series.get(CORE.series.loss)
-    if loss is None or len(loss.values) < 3 or len(norms.first_steps) < MIN_ROWS:
+    if loss is None or len(loss.values) < 2 or len(norms.first_steps) < 2:
         return None
     finite_loss = loss.values[np.isfinite(loss.values)]
     if not len(finite_loss):
         return None
     start_loss = max(abs(float(np.median(finite_loss[:3]))), 1e-12)
     blew_up = not np.all(np.isfinite(loss.values))
-    if not blew_up and float(np.max(finite_loss)) < 10 * start_loss:
+    if not blew_up and (len(loss.values) < 3 or float(np.max(finite_loss)) < 10 * start_loss):
         return None
-    early = max(1, min(MIN_ROWS, len(norms.first_steps) // 3))
+    # Only the rows up to the blow-up say how the gradient grew (after it
+    # every norm is NaN); the baseline is the first third of those, so a
+    # gradient that blew up within a few steps is still seen.
+    rows = len(norms.first_steps)
+    if blew_up:
+        nonfinite_at = int(loss.steps[~np.isfinite(loss.values)][0])
+        rows = int(np.searchsorted(norms.last_steps, nonfinite_at, side="right"))
+    if rows < 2:
+        return None
+    early = max(1, min(MIN_ROWS, rows // 3))
     best = None
     for column, layer in enumerate(norms.columns):
-        values = norms.values[:, column]
+        values = norms.values[:rows, column]
         finite = values[np.isfinite(values)]
         base = _median(values[:early])
         if not finite.size or not base > 0:
@@ -200,7 +219,7 @@ def _growth_explodes(run_data, norms):
         return None
     column, growth, base, peak = best
     layer = norms.columns[column]
-    values = norms.values[:, column]
+    values = norms.values[:rows, column]
     rising = np.flatnonzero(np.isfinite(values) & (values > 10 * base))
     start = int(norms.first_steps[rising[0]]) if rising.size else int(norms.first_steps[0])
     peak_step = int(norms.last_steps[int(np.nanargmax(np.where(np.isfinite(values), values, np.nan)))])
@@ -212,8 +231,9 @@ def _growth_explodes(run_data, norms):
                 "loss_nonfinite_step": nonfinite_at}
     # Shown at the non-finite loss it leads to (the NaN/Inf's own cause, a
     # layer, comes first there); the growth's start is in the evidence.
+    # The fix is the optimizer's (clipping, a lower rate), not a layer's.
     return _exploding(
-        nonfinite_at if blew_up else start, layer, evidence,
+        run_data, nonfinite_at if blew_up else start, None, evidence,
         f"Gradients explode: the gradient norm of {layer!r} grows {growth:.3g}x (from {base:.3g} to {peak:.3g}) "
         f"by step {peak_step}{ending}.",
     )
@@ -234,17 +254,55 @@ def _absolute_explodes(run_data, norms):
     layer = norms.columns[int(np.nanargmax(np.nanmedian(norms.values[slice(*stretch)], axis=0)))]
     evidence = {"rule": "absolute", "layers": list(norms.columns), "first_step": start, "last_step": stop,
                 "median_norm": median, "threshold": ABSOLUTE_NORM, "optimizer": check.get("optimizer")}
+    evidence["largest_layer"] = layer
     return _exploding(
-        start, layer, evidence,
+        run_data, start, None, evidence,
         f"Gradients are too large everywhere: every layer's gradient norm is above {ABSOLUTE_NORM:g} "
         f"(median {median:.3g}) from step {start} to {stop}.",
     )
 
 
-def _exploding(start, layer, evidence, summary):
+def _exploding(run_data, start, layer, evidence, summary):
+    """run_data: where the fix is the optimizer's (the growth and absolute
+    paths), to write it with the run's own optimizer and loss; None for
+    the generic fix of gradients that grow toward the input."""
+    if run_data is None:
+        fix = F.Fix(text=_EXPLODING_TEXT, code=_EXPLODING_CODE)
+    else:
+        fix = _exploding_fix(_convergence().latest_check(run_data) or {})
     return F.Finding(
         kind=KIND.exploding_gradients, severity=F.CRITICAL, node=AREA.node, step=start, layer=layer,
-        summary=summary, evidence=evidence, fix=F.Fix(text=_EXPLODING_TEXT, code=_EXPLODING_CODE),
+        summary=summary, evidence=evidence, fix=fix,
+    )
+
+
+def _exploding_fix(check):
+    """Clipping and a tenth of the rate on the run's own optimizer; and
+    where a regression's targets are far from unit scale, those: with a
+    squared or absolute error the gradient is as large as the targets."""
+    lr = check.get("learning_rate")
+    optimizer = optimizer_line(check, lr / 10 if lr else None, clipnorm=1.0)
+    loss = check.get("loss")
+    labels = check.get("labels") or {}
+    span = max(abs(labels.get("min", 0.0)), abs(labels.get("max", 0.0)))
+    compile_code = compile_line(check, f'"{loss}"' if loss else "loss", optimizer=optimizer)
+    if loss in _convergence().REGRESSION and span >= _convergence().INPUT_SCALE:
+        scale = 10.0 ** math.floor(math.log10(span))
+        return F.Fix(
+            text=(f"The targets range over [{labels['min']:.4g}, {labels['max']:.4g}]: with {loss} the gradient "
+                  f"grows with the error, so it starts near {span:.3g} and every update overshoots. Train on "
+                  f"targets near unit scale (divide by {scale:.0f}, multiply predictions back), and clip the "
+                  "gradient norm."),
+            code=(f"y_scale = {scale:.0f}\n"
+                  "model.fit(x, y / y_scale, ...)          # targets near unit scale\n"
+                  "predictions = model.predict(x) * y_scale\n\n"
+                  + compile_code + "\n"),
+        )
+    return F.Fix(
+        text=("The gradient is far too large for the optimizer to apply as it is: clip its norm and lower "
+              "the learning rate (a tenth of this run's), and check the loss's scale (the targets, a sum "
+              "instead of a mean)."),
+        code=compile_code + "\n",
     )
 
 
@@ -252,8 +310,10 @@ def _exploding(start, layer, evidence, summary):
 class VanishingGradients(_GradientRule):
     kind = KIND.vanishing_gradients
     rank = 30
-    # Layers that get no gradient do not learn: the loss stays where it is.
-    explains = (CKIND.loss_stuck,)
+    # Layers that get no gradient do not learn: the loss stays where it is,
+    # and their updates are tiny whatever the learning rate (the update
+    # ratio then reads as a rate too low: the gradient's doing, not the rate's).
+    explains = (CKIND.loss_stuck, CKIND.learning_rate_too_low, CKIND.accuracy_at_chance)
 
     def check(self, run_data):
         norms = run_data.matrices[STAT.grad_norm]

@@ -156,6 +156,16 @@ class NonfiniteActivations(_FirstEventRule):
     def has_evidence(self, run_data):
         return _has_sentinel(run_data) or bool(run_data.events_of(self.kind))
 
+    def explains_finding(self, cause, symptom):
+        # A layer that made the first NaN/Inf of the forward pass from finite
+        # inputs (a log(0), an overflow) makes the loss of that step NaN, and
+        # from it the gradients and the weights: those at its step or later.
+        # (A NaN weight from an earlier step also makes a layer's output NaN
+        # "from finite inputs": then the gradient came first, and is not its.)
+        return (cause.evidence.get("inputs_finite") is True
+                and symptom.kind in (KIND.nonfinite_loss, KIND.nonfinite_gradients, KIND.nonfinite_weights)
+                and cause.step is not None and symptom.step is not None and symptom.step >= cause.step)
+
     def describe(self, run_data, event):
         p = event.payload
         layer, cls = p.get("layer"), p.get("layer_class") or "layer"

@@ -10,9 +10,11 @@ Python tuples, "(None, 28, 28)", the way Keras prints them.
 
 import math
 
+from tb_trainhealth.areas.convergence import AREA as CONVERGENCE
 from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.shapes import AREA
 from tb_trainhealth.diagnosis import findings as F
+from tb_trainhealth.diagnosis.fix_code import compile_line, optimizer_line
 from tb_trainhealth.diagnosis.rules import Rule, register
 
 KIND, EVENT = AREA.findings, AREA.events
@@ -59,6 +61,16 @@ class InputSpecMismatch(_ShapeRule):
     and loss. A mismatch that then crashed fit is told once, as the crash."""
 
     kind = KIND.input_spec_mismatch
+
+    def explains_finding(self, cause, symptom):
+        # A loss that broadcasts labels against the output trains on pairs
+        # that do not belong together: the best it can learn is their mean,
+        # so the loss stalls and the accuracy stays at chance.
+        if cause.evidence.get("cause") == "loss_broadcast" and symptom.kind in (
+                CONVERGENCE.findings.loss_stuck, CONVERGENCE.findings.loss_oscillating,
+                CONVERGENCE.findings.accuracy_at_chance):
+            return True
+        return super().explains_finding(cause, symptom)
 
     def check(self, run_data):
         crashed = {
@@ -114,7 +126,7 @@ def _preflight_severity(payload):
 def describe(p):
     details = dict(p.get("details") or {})
     for key in ("labels", "output", "loss", "classes", "units", "culprit_input", "broadcast",
-                "compared", "binary_units", "label_max"):
+                "compared", "binary_units", "label_max", "output_layer", "return_sequences"):
         if key in p and key not in details:
             details[key] = p[key]
     cause = p.get("cause") or p.get("check") or "unknown"
@@ -143,7 +155,7 @@ def _evidence(p, d, cause):
         ev["output"] = shape_text(d["output"].get("shape"))
     if isinstance(d.get("loss"), dict):
         ev["loss"] = d["loss"].get("name")
-    for key in ("classes", "units", "label_value", "input_size", "target_size"):
+    for key in ("classes", "units", "label_value", "input_size", "target_size", "output_layer"):
         if d.get(key) is not None:
             ev[key] = d[key]
     if d.get("target_shape") is not None:
@@ -190,13 +202,13 @@ def _size(dims):
     return math.prod(dims)
 
 
-def _compile_with(loss, sparse):
-    """model.compile(...) with the Keras 3 loss class that fits, keeping the
-    user's from_logits."""
+def _compile_with(p, loss, sparse):
+    """model.compile(...) with the run's optimizer and the Keras 3 loss
+    class that fits, keeping the user's from_logits."""
     name = "SparseCategoricalCrossentropy" if sparse else "CategoricalCrossentropy"
     from_logits = (loss or {}).get("from_logits")
     note = "    # from_logits=True if the last layer has no softmax\n" if from_logits is None else ""
-    return (f"model.compile(\n    optimizer=...,\n{note}"
+    return (f"model.compile(\n    optimizer={optimizer_line(p.get('optimizer'))},\n{note}"
             f"    loss=keras.losses.{name}(from_logits={bool(from_logits)}),\n)\n")
 
 
@@ -399,7 +411,7 @@ def _describe_integer_labels(p, d):
     return summary, F.Fix(
         text=("Use the sparse loss, which takes class ids, or one-hot encode the labels for the "
               "categorical loss."),
-        code=(_compile_with(d.get("loss"), sparse=True) + "\n"
+        code=(_compile_with(p, d.get("loss"), sparse=True) + "\n"
               "# or keep the categorical loss and one-hot the labels:\n"
               f"y = keras.utils.to_categorical(y, num_classes={classes})\n"),
     )
@@ -411,7 +423,7 @@ def _describe_one_hot_labels(p, d):
                f"`{p.get('layer')}`.")
     return summary, F.Fix(
         text="Use the categorical loss, which takes one-hot labels, or turn the labels into class ids.",
-        code=(_compile_with(d.get("loss"), sparse=False) + "\n"
+        code=(_compile_with(p, d.get("loss"), sparse=False) + "\n"
               "# or keep the sparse loss and pass class ids:\n"
               "y = np.argmax(y, axis=-1)  # (N, classes) -> (N,)\n"
               "ds = ds.map(lambda x, y: (x, tf.argmax(y, axis=-1)))  # tf.data\n"),
@@ -430,7 +442,7 @@ def _describe_output_units(p, d):
             code=(f"keras.layers.Dense(num_classes)  # `{layer}`, was Dense(1)\n\n"
                   "# or, for two classes:\n"
                   "keras.layers.Dense(1, activation=\"sigmoid\")\n"
-                  "model.compile(optimizer=..., loss=\"binary_crossentropy\")\n"),
+                  + compile_line(p.get("optimizer"), '"binary_crossentropy"') + "\n"),
         )
     if d.get("label_value") is not None:
         # The step that failed names one label out of range, not the largest.
@@ -494,15 +506,40 @@ def _describe_broadcast(p, d):
             code=code + "loss = tf.reduce_mean(tf.square(y_true - y_pred))\n",
         )
     summary = (f"the loss `{_loss_name(d)}` compares labels {shape_text(y_shape)} with the output "
-               f"{shape_text(out_shape)} of layer `{layer}`; ")
-    summary += (f"it broadcasts them to {shape_text(result)} and trains on that without an error."
-                if result is not None else "they cannot broadcast, so the first step fails.")
+               f"{shape_text(out_shape)} of layer `{d.get('output_layer') or layer}`; ")
+    if result is None:
+        summary += "they cannot broadcast, so the first step fails."
+    elif p.get("error_type"):  # it crashed after all (a loss that checks its shapes)
+        summary += f"they would broadcast to {shape_text(result)}, and the loss rejects that."
+    else:
+        summary += f"it broadcasts them to {shape_text(result)} and trains on that without an error."
+    sequence = d.get("return_sequences")
+    if isinstance(sequence, dict):
+        units = sequence.get("units")
+        layer_class = sequence.get("class") or "LSTM"
+        summary += (f" The extra axis is time: `{layer}` ({layer_class}) returns every step "
+                    "(return_sequences=True), so the head predicts once per step.")
+        return summary, F.Fix(
+            text=(f"Let the last recurrent layer `{layer}` return its last step only, so the head predicts "
+                  "once per sequence (keep return_sequences=True only on recurrent layers that feed "
+                  "another recurrent layer)."),
+            code=(f"keras.layers.{layer_class}({units if units is not None else '...'})  "
+                  f"# `{layer}`, was return_sequences=True\n"),
+        )
+    if d.get("culprit_input") and y_shape and out_shape and len(y_shape) < len(out_shape):
+        culprit_in = d["culprit_input"]
+        return summary, F.Fix(
+            text=(f"`{layer}` (Dense) works on the last axis of its {shape_text(culprit_in)} input and keeps "
+                  "the others; flatten (or pool) before it so the output is one row per sample."),
+            code=(f"keras.layers.Flatten(),  # just before `{layer}`: {shape_text(culprit_in)} -> "
+                  f"(None, {_size(culprit_in[1:])})\n"),
+        )
     if d.get("binary_units"):
         return summary, F.Fix(
             text=("For binary labels, give the output a single sigmoid unit; for one-of-N labels, "
                   "use one unit per class with a (sparse) categorical crossentropy."),
             code=(f"keras.layers.Dense(1, activation=\"sigmoid\")  # `{layer}`, was Dense({d['binary_units']})\n"
-                  "model.compile(optimizer=..., loss=\"binary_crossentropy\")\n"),
+                  + compile_line(p.get("optimizer"), '"binary_crossentropy"') + "\n"),
         )
     if y_shape and out_shape and len(y_shape) == len(out_shape) and y_shape[-1] != out_shape[-1]:
         return summary, F.Fix(

@@ -1,0 +1,28 @@
+"""Fix code written from the run's own configuration: the `compile` call
+with the user's optimizer and learning rate (capture/optimizer_info.py
+records them as {"optimizer", "learning_rate", "momentum", ...}), so a
+fix pasted in keeps everything it does not change."""
+
+
+def optimizer_line(config, learning_rate=None, clipnorm=None):
+    """`keras.optimizers.Adam(learning_rate=0.001)` for the run's optimizer
+    (Adam where it is not known), at `learning_rate` if given, clipped to
+    `clipnorm` if given."""
+    config = config or {}
+    name = config.get("optimizer") or "Adam"
+    lr = learning_rate if learning_rate is not None else config.get("learning_rate")
+    extra = ""
+    if config.get("momentum"):
+        extra += f", momentum={config['momentum']:g}"
+    if clipnorm is not None:
+        extra += f", clipnorm={clipnorm:g}"
+    if lr is None:
+        return f"keras.optimizers.{name}({extra.lstrip(', ')})"
+    return f"keras.optimizers.{name}(learning_rate={lr:g}{extra})"
+
+
+def compile_line(config, loss, learning_rate=None, optimizer=None):
+    """`model.compile(optimizer=<the run's>, loss=<loss>, metrics=[...])` on
+    one line; `optimizer`: that code instead of the run's."""
+    optimizer = optimizer or optimizer_line(config, learning_rate)
+    return f"model.compile(optimizer={optimizer}, loss={loss}, metrics=[...])"

@@ -1,0 +1,39 @@
+"""What each bug script of the suite must get: (kind, layer). The kind is
+the root cause (a finding with no `caused_by`) of warning or critical
+severity; the layer is the one the fix edits (None where the fix is in
+the data, the optimizer or the script, not a layer). Its fixed twin
+(`--fixed`) must get no warning or critical finding at all
+(scripts/bug_suite.py)."""
+
+EXPECTED = {
+    # training that does not learn (the head, the loss, the optimizer)
+    "softmax_one_unit": ("output_activation_mismatch", "churn"),
+    "sigmoid_regression": ("output_activation_mismatch", "price"),
+    "relu_output": ("output_activation_mismatch", "output"),
+    "from_logits": ("loss_output_mismatch", "scores"),
+    "bce_class_ids": ("loss_output_mismatch", "species"),
+    "scaled_labels": ("loss_output_mismatch", "digit"),
+    "unscaled_relu": ("unscaled_inputs", "dense_in"),
+    "raw_pixels_cnn": ("unscaled_inputs", "conv_in"),
+    "lr_too_high": ("learning_rate_too_high", None),
+    "lr_too_low": ("learning_rate_too_low", None),
+    "shuffled_apart": ("accuracy_at_chance", None),
+    # shapes
+    "missing_flatten": ("shape_mismatch", "classifier"),
+    "activation_after_output": ("shape_mismatch", "scores"),
+    "lstm_return_sequences": ("input_spec_mismatch", "lstm"),  # trains on a broadcast, no crash
+    "lstm_2d_input": ("shape_mismatch", "lstm"),
+    "binary_two_units": ("shape_mismatch", "out"),
+    "onehot_to_sparse": ("shape_mismatch", "genre"),  # crashes; the fix is the loss
+    # non-finite values
+    "nan_in_csv": ("nonfinite_data", None),
+    "log_of_counts": ("nonfinite_activations", "log_counts"),
+    "loop_nan_labels": ("nonfinite_data", None),
+    # gradients
+    "unscaled_targets_sgd": ("exploding_gradients", None),
+    "deep_sigmoid": ("vanishing_gradients", "hidden_0"),
+    # memory, crashes
+    "pairwise_oom": ("oom", "pairwise"),
+    "generator_key_error": ("training_error", None),
+    "predict_one_sample": ("training_error", None),
+}
