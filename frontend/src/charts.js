@@ -5,7 +5,7 @@ import { h, replaceChildren } from "./dom.js";
 import { cssVar } from "./theme.js";
 import { formatNumber, logSplits, nonfiniteWord } from "./format.js";
 import { axesMirror, plotAxis, stepAxis } from "./plotutil.js";
-import { SERIES, labelOf } from "./vocab.js";
+import { KIND, SERIES, findingStepText, labelOf } from "./vocab.js";
 
 const CHART_HEIGHT = 240;
 
@@ -39,7 +39,82 @@ export function prepareSeries(series) {
   return { xs, ys, nonfinite };
 }
 
-function markersPlugin(getMarkers) {
+/**
+ * Whether a loss's values (null for a missing or non-finite step) can go on
+ * a log axis (all positive) and call for one (they span over 4 decades).
+ */
+export function logScaleFit(values) {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const v of values) {
+    if (v === null || v === undefined) continue;
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  const possible = lo !== Infinity && lo > 0;
+  return { possible, suggested: possible && hi / lo > 1e4 };
+}
+
+/**
+ * The y scale and axis of a loss chart (uPlot options), with the mapping of
+ * a loss to the plot (toPlot) and its legend text (value). On a log axis the
+ * chart draws log10(loss) on a linear scale: uPlot finds no ticks on its own
+ * log scale past 1e17 (an exploded loss).
+ */
+export function lossYAxis(useLog, stroke, grid) {
+  const scale = useLog
+    ? {
+        // Whole decades around the data.
+        range: (_u, min, max) => {
+          if (!Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
+          const lo = Math.floor(min + 1e-9);
+          return [lo, Math.max(lo + 1, Math.ceil(max - 1e-9))];
+        },
+      }
+    : {
+        range: (_u, min, max) => {
+          if (min === null || max === null || !Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
+          if (min === max) return [min - Math.abs(min || 1) * 0.1, max + Math.abs(max || 1) * 0.1];
+          const pad = (max - min) * 0.05;
+          return [min - pad, max + pad];
+        },
+      };
+  const axis = plotAxis(stroke, grid, useLog ? `${labelOf(SERIES.loss)} (log scale)` : labelOf(SERIES.loss), {
+    // On a log axis: one tick per decade (every k-th over many), 1-2-5 in a narrow range.
+    ...(useLog
+      ? { splits: (u) => logSplits(10 ** u.scales.y.min, 10 ** u.scales.y.max).map(Math.log10), filter: (_u, splits) => splits }
+      : {}),
+    size: (u, values) => {
+      if (!values) return 50;
+      const longest = Math.max(...values.map((v) => String(v).length), 3);
+      return Math.ceil(longest * 7.5) + 14;
+    },
+    values: (_u, splits) => splits.map((v) => formatTick(useLog ? unlog(v) : v)),
+  });
+  return {
+    scale,
+    axis,
+    toPlot: (v) => (v === null || v === undefined ? null : useLog ? Math.log10(v) : v),
+    value: (_u, v) => (v === null || v === undefined ? "—" : formatNumber(useLog ? unlog(v) : v, 6)),
+  };
+}
+
+/** Why a run has no loss chart, from its diagnosis. */
+export function noLossNote(diagnosis) {
+  const findings = diagnosis && Array.isArray(diagnosis.findings) ? diagnosis.findings : [];
+  const crash = findings.find((f) => f && f.kind === KIND.training_error);
+  if (crash) {
+    const done = crash.evidence && Number.isInteger(crash.evidence.completed_steps) ? crash.evidence.completed_steps : null;
+    const where = findingStepText(crash);
+    return done === 0
+      ? `No loss was logged: training ${where || "crashed"}, before any step finished. The findings say why.`
+      : `No loss was logged: training ${where || "crashed"}. The findings say why.`;
+  }
+  return "No loss was logged for this run yet.";
+}
+
+/** A uPlot plugin: a dashed red line at each non-finite step of getMarkers(), the first labelled NaN / Inf. */
+export function markersPlugin(getMarkers) {
   return {
     hooks: {
       draw: [
@@ -83,51 +158,42 @@ function markersPlugin(getMarkers) {
 }
 
 /**
- * A loss chart in `container`. update(series) draws it; showError(msg)
- * replaces it by a message; retheme() redraws with the current colours.
+ * The plot of a loss chart, shared by the run's chart and the compare
+ * view's: a log-scale toggle (`toggle`, for the card's head) and the uPlot
+ * in `plotBox`, as wide as it. draw({xs, series: [{label, stroke: [css
+ * variable, fallback], ys}], markers}) draws one line a series on one step
+ * axis (ys null where a step has no finite value), markers (the non-finite
+ * steps) in red; draw(null) empties it. A loss that spans many decades (it
+ * exploded) goes on a log axis until the user says otherwise.
  */
-export function createLossChart(container) {
-  const title = h("h3", null, labelOf(SERIES.loss));
-  const note = h("p", { class: "chart-note", id: "loss-note", role: "status" });
-  const logToggle = h("input", { type: "checkbox", id: "loss-log-scale" });
-  const logLabel = h("label", { class: "log-toggle", for: "loss-log-scale" }, logToggle, " Log scale");
-  const plotBox = h("div", { class: "chart-box", id: "loss-plot" });
-  replaceChildren(container, h("div", { class: "card-head" }, title, logLabel), note, plotBox);
-
+export function lossPlot(plotBox, { toggleId }) {
+  const logToggle = h("input", { type: "checkbox", id: toggleId });
+  const toggle = h("label", { class: "log-toggle", for: toggleId, hidden: true }, logToggle, " Log scale");
   let plot = null;
   let data = null;
-  let markers = [];
-  let lastText = null;
+  let logTouched = false;
 
   const destroyPlot = () => {
     if (plot) plot.destroy();
     plot = null;
   };
 
-  const build = () => {
+  function draw(next) {
+    data = next;
     destroyPlot();
     replaceChildren(plotBox);
-    logLabel.hidden = !data || !data.xs.length;
+    toggle.hidden = !data || !data.xs.length;
     if (!data || !data.xs.length) return;
-    const finite = data.ys.filter((v) => v !== null);
-    const positive = finite.length > 0 && finite.every((v) => v > 0);
-    logToggle.disabled = !positive;
-    if (!logTouched) {
-      // A loss that spans many decades (it exploded) reads better on a log axis.
-      let lo = Infinity;
-      let hi = -Infinity;
-      for (const v of finite) {
-        if (v < lo) lo = v;
-        if (v > hi) hi = v;
-      }
-      logToggle.checked = positive && hi / lo > 1e4;
-    }
-    const useLog = positive && logToggle.checked;
+    const fit = logScaleFit(data.series.flatMap((s) => s.ys));
+    logToggle.disabled = !fit.possible;
+    if (!logTouched) logToggle.checked = fit.suggested;
+    const useLog = fit.possible && logToggle.checked;
     const axisStroke = cssVar("--fg-muted", "#666");
     const grid = cssVar("--grid", "rgba(0,0,0,0.08)");
-    const width = Math.max(200, plotBox.clientWidth || container.clientWidth || 600);
+    const y = lossYAxis(useLog, axisStroke, grid);
+    const markers = data.markers || [];
     const opts = {
-      width,
+      width: Math.max(200, plotBox.clientWidth || (plotBox.parentElement && plotBox.parentElement.clientWidth) || 600),
       height: CHART_HEIGHT,
       plugins: [markersPlugin(() => markers), axesMirror()],
       scales: {
@@ -141,63 +207,29 @@ export function createLossChart(container) {
             return [min - pad, max + pad];
           },
         },
-        // On a log axis the chart draws log10(loss) on a linear scale: uPlot
-        // finds no ticks on its own log scale past 1e17 (an exploded loss).
-        y: useLog
-          ? {
-              // Whole decades around the data.
-              range: (_u, min, max) => {
-                if (!Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
-                const lo = Math.floor(min + 1e-9);
-                return [lo, Math.max(lo + 1, Math.ceil(max - 1e-9))];
-              },
-            }
-          : {
-              range: (_u, min, max) => {
-                if (min === null || max === null || !Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
-                if (min === max) return [min - Math.abs(min || 1) * 0.1, max + Math.abs(max || 1) * 0.1];
-                const pad = (max - min) * 0.05;
-                return [min - pad, max + pad];
-              },
-            },
+        y: y.scale,
       },
-      axes: [
-        stepAxis(axisStroke, grid),
-        plotAxis(axisStroke, grid, useLog ? `${labelOf(SERIES.loss)} (log scale)` : labelOf(SERIES.loss), {
-          // On a log axis: one tick per decade (every k-th over many), 1-2-5 in a narrow range.
-          ...(useLog
-            ? { splits: (u) => logSplits(10 ** u.scales.y.min, 10 ** u.scales.y.max).map(Math.log10), filter: (_u, splits) => splits }
-            : {}),
-          size: (u, values) => {
-            if (!values) return 50;
-            const longest = Math.max(...values.map((v) => String(v).length), 3);
-            return Math.ceil(longest * 7.5) + 14;
-          },
-          values: (_u, splits) => splits.map((v) => formatTick(useLog ? unlog(v) : v)),
-        }),
-      ],
+      axes: [stepAxis(axisStroke, grid), y.axis],
       series: [
         { label: "step" },
-        {
-          label: labelOf(SERIES.loss),
-          stroke: cssVar("--accent", "#1976d2"),
+        ...data.series.map((s) => ({
+          label: s.label,
+          stroke: cssVar(...s.stroke),
           width: 2,
           spanGaps: false,
           points: { show: data.xs.length <= 60, size: 4 },
-          value: (_u, v) => (v === null || v === undefined ? "—" : formatNumber(useLog ? unlog(v) : v, 6)),
-        },
+          value: y.value,
+        })),
       ],
       legend: { show: true, live: true },
       cursor: { drag: { x: true, y: false } },
     };
-    const ys = useLog ? data.ys.map((v) => (v === null ? null : Math.log10(v))) : data.ys;
-    plot = new uPlot(opts, [data.xs, ys], plotBox);
-  };
+    plot = new uPlot(opts, [data.xs, ...data.series.map((s) => s.ys.map(y.toPlot))], plotBox);
+  }
 
-  let logTouched = false;
   logToggle.addEventListener("change", () => {
     logTouched = true;
-    build();
+    draw(data);
   });
 
   const resize = new ResizeObserver(() => {
@@ -208,19 +240,42 @@ export function createLossChart(container) {
   resize.observe(plotBox);
 
   return {
+    toggle,
+    draw,
+    /** Draws again in the theme's colours. */
+    redraw: () => data && draw(data),
+    destroy() {
+      resize.disconnect();
+      destroyPlot();
+    },
+  };
+}
+
+/**
+ * A loss chart in `container`. update(series) draws it; showError(msg)
+ * replaces it by a message; retheme() redraws with the current colours.
+ */
+export function createLossChart(container) {
+  const title = h("h3", null, labelOf(SERIES.loss));
+  const note = h("p", { class: "chart-note", id: "loss-note", role: "status" });
+  const plotBox = h("div", { class: "chart-box", id: "loss-plot" });
+  const plot = lossPlot(plotBox, { toggleId: "loss-log-scale" });
+  replaceChildren(container, h("div", { class: "card-head" }, title, plot.toggle), note, plotBox);
+  let lastText = null;
+
+  return {
     /** series: the JSON of the `series` route for the loss; text: its raw body. */
     update(series, text) {
-      if (text && text === lastText && plot) return;
+      if (text && text === lastText) return;
       lastText = text || null;
-      data = prepareSeries(series || {});
-      markers = data.nonfinite;
+      const data = prepareSeries(series || {});
+      const markers = data.nonfinite;
       container.dataset.points = String(data.xs.length);
       container.dataset.nonfinite = String(markers.length);
       if (!data.xs.length) {
         note.className = "chart-note muted";
         note.textContent = "No loss values were logged for this run yet.";
-        destroyPlot();
-        replaceChildren(plotBox);
+        plot.draw(null);
         return;
       }
       if (markers.length) {
@@ -234,35 +289,23 @@ export function createLossChart(container) {
         note.className = "chart-note muted";
         note.textContent = `${data.xs.length} step${data.xs.length === 1 ? "" : "s"} logged; all finite.`;
       }
-      build();
+      plot.draw({ xs: data.xs, markers, series: [{ label: labelOf(SERIES.loss), stroke: ["--accent", "#1967d2"], ys: data.ys }] });
     },
     /** No loss to draw (a run that crashed before its first step ended): `message` says why. */
     showNote(message) {
       lastText = null;
-      data = null;
-      markers = [];
-      destroyPlot();
+      plot.draw(null);
       container.dataset.points = "0";
-      logLabel.hidden = true;
       note.className = "chart-note muted";
       note.textContent = message;
-      replaceChildren(plotBox);
     },
     showError(message) {
       lastText = null;
-      data = null;
-      markers = [];
-      destroyPlot();
+      plot.draw(null);
       note.className = "chart-note error-text";
       note.textContent = message;
-      replaceChildren(plotBox);
     },
-    retheme() {
-      if (data) build();
-    },
-    destroy() {
-      resize.disconnect();
-      destroyPlot();
-    },
+    retheme: () => plot.redraw(),
+    destroy: () => plot.destroy(),
   };
 }

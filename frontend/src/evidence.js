@@ -144,8 +144,8 @@ export function renderEvidence(panel, node, findings, { onClose } = {}) {
   );
 }
 
-/** The run's findings; clicking one calls onSelect(nodeId). */
-export function renderFindingsList(container, findings, { selectedNode, onSelect } = {}) {
+/** The run's findings; clicking one calls onSelect(nodeId). showKind: each led by its kind's words. */
+export function renderFindingsList(container, findings, { selectedNode, onSelect, showKind = false } = {}) {
   if (!findings.length) {
     replaceChildren(
       container,
@@ -166,7 +166,12 @@ export function renderFindingsList(container, findings, { selectedNode, onSelect
         title: f.node ? `Show node ${f.node}` : "",
       },
       severityBadge(f.severity),
-      h("span", { class: "finding-item-text" }, withCode(f.summary || f.kind)),
+      h(
+        "span",
+        { class: "finding-item-text" },
+        showKind && f.kind ? h("span", { class: "finding-item-kind" }, labelOf(f.kind)) : null,
+        withCode(f.summary || f.kind),
+      ),
       findingStepText(f) ? h("span", { class: "finding-item-step" }, findingStepText(f)) : null,
     );
   // A root cause leads; the symptoms it explains are listed under it.

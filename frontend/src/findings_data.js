@@ -30,3 +30,10 @@ export function groupFindings(findings) {
   const rank = (g) => Math.min(...[g, ...g.symptoms].map((e) => SEVERITY_ORDER[e.finding.severity] ?? 9));
   return groups.map((g, i) => [g, i]).sort(([a, ia], [b, ib]) => rank(a) - rank(b) || ia - ib).map(([g]) => g);
 }
+
+/** {critical, warning, info}: how many findings of each severity (as the `runs` route counts them). */
+export function severityCounts(findings) {
+  const counts = Object.fromEntries(Object.keys(SEVERITY_ORDER).map((s) => [s, 0]));
+  for (const f of Array.isArray(findings) ? findings : []) if (f && f.severity in counts) counts[f.severity]++;
+  return counts;
+}

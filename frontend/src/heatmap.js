@@ -59,6 +59,7 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
   let highlight = null; // {layers: [...], first, last}
   let geom = null; // {left, top, width, height, rowH, n, m, edges}
   let valueLabel = label;
+  let marginNames = null; // the names that size the labels' margin (the matrix's own when null)
   let pointer = null; // the last {clientX, clientY} over the canvas
 
   const cssWidth = () => Math.max(240, wrap.clientWidth || container.clientWidth || 600);
@@ -93,7 +94,7 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
     const m = matrix.steps.length;
     const rowH = rowHeight(n);
     const plotH = n * rowH;
-    const left = plotLeft(labelWidth(matrix.layers));
+    const left = plotLeft(labelWidth(marginNames || matrix.layers));
     const plotW = Math.max(40, width - left - RIGHT);
     const ctx = sizeCanvas(canvas, width, Math.ceil(TOP + plotH + BOTTOM));
     const edges = columnEdges(matrix.steps);
@@ -313,11 +314,17 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
       const names = Array.isArray(layerNames) && layerNames.length ? layerNames : matrix ? matrix.layers : [];
       return Math.max(40, Math.floor(cssWidth() - plotLeft(labelWidth(names)) - RIGHT));
     },
-    /** body: the JSON of `matrix?run=&stat=`. */
-    setData(body, { label: newLabel } = {}) {
+    /**
+     * body: the JSON of `matrix?run=&stat=`. Two heatmaps compared: range,
+     * a colour range to use instead of the matrix's own (one scale), and
+     * labels, the layer names whose widths size the left margin (one x for
+     * a step in both).
+     */
+    setData(body, { label: newLabel, range: fixedRange = null, labels = null } = {}) {
       if (newLabel) valueLabel = newLabel;
+      marginNames = Array.isArray(labels) && labels.length ? labels : null;
       matrix = matrixFromBody(body);
-      range = colorRange(matrix.values, { logScale: matrix.logScale, stat: matrix.stat });
+      range = fixedRange || colorRange(matrix.values, { logScale: matrix.logScale, stat: matrix.stat });
       width.sync();
       draw();
     },

@@ -1,6 +1,8 @@
 // Entry point: TensorBoard's plugin_entry.html imports this module and calls
 // render(). Wires the run selector, flowchart, evidence panel, loss chart,
-// the areas' views (views/registry.js), theme and reloads together.
+// the areas' views (views/registry.js), theme and reloads together; with a
+// second run picked in "Compare with…", the compare view (compare.js)
+// takes the single run's place.
 import uplotCss from "uplot/dist/uPlot.min.css";
 import appCss from "./styles.css";
 import { fetchRuns, fetchDiagnosis, fetchSeries } from "./api.js";
@@ -8,40 +10,18 @@ import { h, injectStyle, replaceChildren } from "./dom.js";
 import { loadState, saveState } from "./storage.js";
 import { renderFlowchart } from "./flowchart.js";
 import { renderEvidence, renderEvidencePlaceholder, renderFindingsList } from "./evidence.js";
-import { createLossChart } from "./charts.js";
+import { createLossChart, noLossNote } from "./charts.js";
 import { viewsOfAreas } from "./views/registry.js";
+import { createComparePicker, createCompareView, runOption, saveCompareRun, savedCompareRun } from "./compare.js";
+import { compareRunOf } from "./compare_data.js";
 import { genericView } from "./views/generic.js";
 import { renderEmptyState } from "./empty.js";
 import { watchTheme } from "./theme.js";
 import { watchReloads } from "./reload.js";
-import { STATUSES, filterRuns, sortRuns, statusCounts, worstRun } from "./runs_data.js";
-import { KIND, SERIES, STATUS_LABEL, declaration, findingStepText } from "./vocab.js";
+import { STATUSES, countsText, filterRuns, runLabel, sortRuns, statusCounts, worstRun } from "./runs_data.js";
+import { SERIES, STATUS_LABEL, declaration } from "./vocab.js";
 
 const STORAGE_KEY = "tb-trainhealth:selection";
-
-function countsText(counts) {
-  if (!counts) return "";
-  const parts = [];
-  for (const sev of ["critical", "warning", "info"]) {
-    const n = counts[sev] || 0;
-    if (n) parts.push(`${n} ${sev}`);
-  }
-  return parts.length ? parts.join(" · ") : "no findings";
-}
-
-/** Why a run has no loss chart, from its diagnosis. */
-function noLossNote(diagnosis) {
-  const findings = diagnosis && Array.isArray(diagnosis.findings) ? diagnosis.findings : [];
-  const crash = findings.find((f) => f && f.kind === KIND.training_error);
-  if (crash) {
-    const done = crash.evidence && Number.isInteger(crash.evidence.completed_steps) ? crash.evidence.completed_steps : null;
-    const where = findingStepText(crash);
-    return done === 0
-      ? `No loss was logged: training ${where || "crashed"}, before any step finished. The findings say why.`
-      : `No loss was logged: training ${where || "crashed"}. The findings say why.`;
-  }
-  return "No loss was logged for this run yet.";
-}
 
 class App {
   constructor(root) {
@@ -54,11 +34,14 @@ class App {
     this.flow = null;
     this.seq = 0;
     this.loading = false;
-    this.view = null; // "empty" | "run" | "error"
+    this.view = null; // "empty" | "run" | "compare" | "error"
+    this.compareRun = null; // the second run of the compare view, or null
+    this.compareView = null;
     this.areaViews = []; // the areas' views (views/registry.js), in page order
     const saved = loadState(STORAGE_KEY);
     this.savedRun = typeof saved.run === "string" ? saved.run : null;
     this.savedNode = typeof saved.node === "string" ? saved.node : null;
+    this.savedCompare = savedCompareRun();
     this.buildShell();
   }
 
@@ -84,6 +67,7 @@ class App {
       " Refresh",
     );
     this.runPicker = h("label", { class: "run-picker" }, h("span", null, "Run"), this.select);
+    this.comparePicker = createComparePicker({ onchange: (other) => this.setCompare(other) });
     // Many runs: filter the selector by status (with the count of each) and by name.
     this.filter = { status: "", text: "" };
     this.statusFilter = h("select", {
@@ -110,6 +94,7 @@ class App {
         { class: "th-header" },
         h("h1", null, "Training Health"),
         this.runPicker,
+        this.comparePicker.element,
         this.runFilters,
         this.statusBadge,
         this.counts,
@@ -133,6 +118,7 @@ class App {
   }
 
   buildRunView() {
+    this.destroyCompareView();
     this.view = "run";
     this.flowBox = h("div", { id: "flowchart", class: "flowchart" });
     this.findingsBox = h("section", { id: "findings", class: "card findings" });
@@ -194,7 +180,69 @@ class App {
     if (this.viewAreas) this.viewAreas.clear();
   }
 
+  /** The compare view of this.run and this.compareRun (compare.js) in place of the single one. */
+  buildCompareView() {
+    if (this.chart) this.chart.destroy();
+    this.chart = null;
+    this.destroyAreaViews();
+    this.destroyCompareView();
+    this.view = "compare";
+    this.flow = null;
+    this.compareView = createCompareView(this.content, {
+      onOpen: (run, nodeId) => this.openRun(run, nodeId),
+      onSwap: () => this.selectRun(this.compareRun),
+      onClose: () => this.setCompare(null),
+    });
+  }
+
+  destroyCompareView() {
+    if (this.compareView) this.compareView.destroy();
+    this.compareView = null;
+  }
+
+  /** Compares the run shown with `other` (null: back to the one run). */
+  setCompare(other) {
+    this.compareRun = other || null;
+    saveCompareRun(this.compareRun);
+    this.show();
+  }
+
+  /** Shows `run` alone, at flowchart node `nodeId` (or none): from the compare view. */
+  openRun(run, nodeId) {
+    this.compareRun = null;
+    saveCompareRun(null);
+    this.run = run;
+    this.nodeId = nodeId || null;
+    saveState(STORAGE_KEY, { run, node: this.nodeId });
+    this.show();
+  }
+
+  /** Builds the view this.compareRun asks for (the compare view, or the one run's) unless it is up. */
+  ensureView() {
+    if (this.compareRun && this.view !== "compare") this.buildCompareView();
+    if (!this.compareRun && this.view !== "run") this.buildRunView();
+  }
+
+  /** Switches to the view this.run and this.compareRun ask for, and loads it. */
+  async show() {
+    this.ensureView();
+    this.updateRunPicker();
+    this.diagnosisText = null;
+    const token = ++this.seq;
+    this.root.dataset.loading = "true";
+    try {
+      await this.loadCurrent(token);
+    } finally {
+      if (token === this.seq) {
+        delete this.root.dataset.loading;
+        this.refreshButton.classList.remove("loading");
+      }
+    }
+  }
+
   showEmpty() {
+    this.destroyCompareView();
+    this.comparePicker.hide();
     if (this.chart) this.chart.destroy();
     this.chart = null;
     this.destroyAreaViews();
@@ -208,8 +256,8 @@ class App {
   }
 
   showFatal(message) {
-    // Nothing to show but the error (first load failed).
-    if (this.view === "run" || this.view === "empty") return;
+    // Nothing to show but the error (first load failed); a view that is up stays.
+    if (this.view === "run" || this.view === "compare" || this.view === "empty") return;
     this.view = "error";
     replaceChildren(
       this.content,
@@ -253,17 +301,11 @@ class App {
     this.updateStatusFilter();
     const runs = filterRuns(sortRuns(this.runs || []), this.filter, this.run);
     const existing = [...this.select.options].map((o) => `${o.value}|${o.textContent}`).join("\n");
-    const wanted = runs.map((r) => `${r.run}|${r.run} — ${STATUS_LABEL[r.status] || r.status}`).join("\n");
-    if (existing !== wanted) {
-      replaceChildren(
-        this.select,
-        runs.map((r) =>
-          h("option", { value: r.run, "data-status": r.status }, `${r.run} — ${STATUS_LABEL[r.status] || r.status}`),
-        ),
-      );
-    }
+    const wanted = runs.map((r) => `${r.run}|${runLabel(r)}`).join("\n");
+    if (existing !== wanted) replaceChildren(this.select, runs.map(runOption));
     this.select.value = this.run;
     this.runPicker.hidden = false;
+    this.comparePicker.update(sortRuns(this.runs || []), this.run, this.compareRun);
     const info = (this.runs || []).find((r) => r.run === this.run);
     if (info) {
       this.statusBadge.hidden = false;
@@ -307,9 +349,12 @@ class App {
         this.savedRun = null;
         this.run = saved || worstRun(runs);
       }
-      if (this.view !== "run") this.buildRunView();
+      // The second run to compare with: the last session's, while it is listed.
+      this.compareRun = compareRunOf(this.savedCompare !== null ? this.savedCompare : this.compareRun, names, this.run);
+      this.savedCompare = null;
+      this.ensureView();
       this.updateRunPicker();
-      await this.loadRun(token);
+      await this.loadCurrent(token);
       if (token === this.seq) this.stamp();
     } finally {
       if (token === this.seq) {
@@ -328,21 +373,22 @@ class App {
 
   async selectRun(run) {
     if (run === this.run) return;
+    // Picking the second run as the first swaps them.
+    if (run === this.compareRun) {
+      this.compareRun = this.run;
+      saveCompareRun(this.compareRun);
+    }
     this.run = run;
     this.nodeId = null;
     saveState(STORAGE_KEY, { run, node: null });
-    this.updateRunPicker();
-    this.diagnosisText = null;
-    const token = ++this.seq;
-    this.root.dataset.loading = "true";
-    try {
-      await this.loadRun(token);
-    } finally {
-      if (token === this.seq) {
-        delete this.root.dataset.loading;
-        this.refreshButton.classList.remove("loading");
-      }
-    }
+    await this.show();
+  }
+
+  /** Loads the view shown: the compare view's two runs, or the one run. */
+  async loadCurrent(token) {
+    if (this.view !== "compare") return this.loadRun(token);
+    this.showBanner(null);
+    await this.compareView.update(this.run, this.compareRun);
   }
 
   /** Whether a load started for `run` with `token` is still the one to show. */
@@ -479,6 +525,7 @@ export function render() {
   app = new App(root);
   watchTheme(() => {
     if (app.chart) app.chart.retheme();
+    if (app.compareView) app.compareView.retheme();
     for (const view of app.areaViews) view.retheme();
   });
   const reloads = watchReloads((info) => app.refresh(info));

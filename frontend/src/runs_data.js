@@ -45,3 +45,19 @@ export function worstRun(runs) {
   const sorted = sortRuns(runs);
   return sorted.length ? sorted[0].run : null;
 }
+
+/** A run as the selectors list it: "nan_loss — critical". */
+export function runLabel(r) {
+  return `${r.run} — ${STATUS_LABEL[r.status] || r.status}`;
+}
+
+/** A run's counts of findings in words: "2 critical · 1 warning", "no findings". */
+export function countsText(counts) {
+  if (!counts) return "";
+  const parts = [];
+  for (const sev of ["critical", "warning", "info"]) {
+    const n = counts[sev] || 0;
+    if (n) parts.push(`${n} ${sev}`);
+  }
+  return parts.length ? parts.join(" · ") : "no findings";
+}

@@ -14,7 +14,7 @@ import { matrixColumns, matrixExtent } from "../heatmap_data.js";
 import { createHistogramChart } from "../histograms.js";
 import { createRatioChart } from "../ratio.js";
 import { AREA, inSentence, labelOf } from "../vocab.js";
-import { card, loadErrorText, picker, sectionHeading, setAlert, showSection } from "./section.js";
+import { card, fillSelect, loadErrorText, picker, sectionHeading, setAlert, showSection } from "./section.js";
 import {
   RATIO_STAT,
   chooseHistogramLayer,
@@ -29,17 +29,6 @@ import {
 
 const STORAGE_KEY = "tb-trainhealth:gradients";
 const RATIO_COLUMNS = 400;
-
-/** A <select> of `values` (rebuilt only when they change), set to `current`. */
-function fillSelect(select, values, current, labelOfValue = (v) => v) {
-  const wanted = values.join("\n");
-  if (select.dataset.options !== wanted) {
-    replaceChildren(select, values.map((v) => h("option", { value: v }, labelOfValue(v))));
-    select.dataset.options = wanted;
-  }
-  if (current !== null) select.value = current;
-  select.disabled = !values.length;
-}
 
 /**
  * A route's answer for a card, in order: load(fetch) runs fetch() and

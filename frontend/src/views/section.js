@@ -1,6 +1,6 @@
 // What every area view does with its section (the container index.js made
 // for it): its heading, showing or hiding it, and its error lines.
-import { h } from "../dom.js";
+import { h, replaceChildren } from "../dom.js";
 
 /** The section's heading: the area's title as its declaration words it. */
 export function sectionHeading(title) {
@@ -21,6 +21,17 @@ export function card({ id, className = "", title, aside = null, hidden = false }
 export function picker(label, { id, onchange }) {
   const select = h("select", { id, class: "th-select", "aria-label": label, onchange: () => onchange(select.value) });
   return { select, element: h("label", { class: "inline-picker" }, h("span", null, label), select) };
+}
+
+/** A picker's <select> of `values` (rebuilt only when they change), set to `current`; disabled when empty. */
+export function fillSelect(select, values, current, labelOfValue = (v) => v) {
+  const wanted = values.join("\n");
+  if (select.dataset.options !== wanted) {
+    replaceChildren(select, values.map((v) => h("option", { value: v }, labelOfValue(v))));
+    select.dataset.options = wanted;
+  }
+  if (current !== null) select.value = current;
+  select.disabled = !values.length;
 }
 
 /** Shows or hides the section; data-state says which ("shown" / "none"). */
