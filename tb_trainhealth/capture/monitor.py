@@ -12,6 +12,15 @@
 
 The statistics are the same as `TrainHealth` records inside `fit`. Call
 `step` outside any tf.function (return the gradients from yours).
+
+Under a `tf.distribute` strategy, pass what `strategy.run` returns: a
+per-replica loss is summed (as `strategy.reduce("SUM", ...)` of losses
+scaled by `tf.nn.compute_average_loss`), per-replica gradients are summed
+as the optimizer sums them before it applies them, and a NaN/Inf gradient
+born on one replica is named with that replica (and, multi-worker, its
+worker). Across workers, the chief writes the run; another worker writes
+only a NaN/Inf it saw itself, to a sub-run `worker_<index>` of its own
+(two writers in one run directory would lose data), and nothing else.
 """
 
 import math
@@ -22,12 +31,13 @@ from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.areas.shapes import AREA as SHAPES
 from tb_trainhealth.capture import options as options_lib
+from tb_trainhealth.capture import workers
 from tb_trainhealth.capture.probes import gradients as gradients_lib
 from tb_trainhealth.capture.probes.activations import ActivationProbe
 from tb_trainhealth.capture.probes.loss import LossRecorder
 from tb_trainhealth.capture.safety import never_raises
 from tb_trainhealth.capture.step_engine import StepEngine
-from tb_trainhealth.capture.writer import DEFAULT_BLOCK_STEPS, RunWriter
+from tb_trainhealth.capture.writer import DEFAULT_BLOCK_STEPS
 
 
 class Monitor:
@@ -38,7 +48,8 @@ class Monitor:
         through the same step engine; its forward pass must run in the
         user's tf.function with training=True."""
         self.logdir = str(logdir)
-        self.writer = RunWriter(self.logdir, block_steps)
+        self._worker = workers.task_index()
+        self.writer = workers.run_writer(self.logdir, block_steps)
         resolved = options_lib.resolve(options)
         self._engine = None
         if model is not None and resolved[NONFINITE.name][options_lib.ENABLED]:
@@ -70,7 +81,7 @@ class Monitor:
             if self._sentinel.reported:
                 self._healthy = False
         if loss is not None:
-            value = float(np.asarray(loss))
+            value = float(np.sum([np.asarray(v) for v in _local_values(loss)]))
             if self._loss.record(self.writer, self.last_step, value):
                 self._healthy = False
             if not math.isfinite(value):
@@ -81,6 +92,17 @@ class Monitor:
             self._record_gradients(list(gradients), list(variables))
 
     def _record_gradients(self, gradients, variables):
+        where = {}
+        replicas = [_local_values(g) for g in gradients]
+        if any(len(r) > 1 for r in replicas):
+            # Per replica: the optimizer applies their sum; a NaN/Inf is
+            # named with the first replica that made one.
+            where = self._replica_where(replicas)
+            gradients = [_summed(r) for r in replicas]
+        elif any(r is not g for r, g in zip((r[0] for r in replicas), gradients)):
+            gradients = [r[0] for r in replicas]  # one local replica: its own values
+        if self._worker is not None:
+            where["worker"] = self._worker
         if self._gradients is None:
             layout = gradients_lib.LayerLayout(variables)
             self._gradients = gradients_lib.GradientRecorder(layout, *self._gradient_settings)
@@ -100,8 +122,27 @@ class Monitor:
         hist_rows = None
         if recorder.histogram_due(self.last_step):
             hist_rows = recorder.layout.histogram_rows(layer_grads).numpy()
-        if recorder.add(self.writer, self.last_step, stats, hist_rows) or np.any(stats[:, gradients_lib.NONFINITE]):
+        if recorder.add(self.writer, self.last_step, stats, hist_rows, where=where) \
+                or np.any(stats[:, gradients_lib.NONFINITE]):
             self._healthy = False
+
+    @staticmethod
+    def _replica_where(replicas):
+        """{"replica", "replicas"} of the first replica with a NaN/Inf
+        gradient (only "replicas" where none has one). One reduction per
+        replica, read back together: this runs at every step."""
+        import tensorflow as tf
+
+        count = max(len(r) for r in replicas)
+        flags = tf.stack([
+            tf.reduce_any(tf.stack([tf.logical_not(tf.reduce_all(tf.math.is_finite(r[i])))
+                                    for r in replicas if r[i] is not None and i < len(r)]))
+            for i in range(count)
+        ]).numpy()
+        where = {"replicas": count}
+        if flags.any():
+            where["replica"] = int(np.flatnonzero(flags)[0])
+        return where
 
     def check_loss_shapes(self, y_true, y_pred, step=None, layer=None):
         """Checks a hand-written loss's inputs before the arithmetic: `y_true
@@ -155,3 +196,25 @@ class Monitor:
     def __exit__(self, *exc):
         self.close()
         return False
+
+
+def _local_values(value):
+    """The per-replica parts of what `strategy.run` returned (a
+    DistributedValues), else [value]."""
+    import tensorflow as tf
+
+    if isinstance(value, tf.distribute.DistributedValues):
+        return list(value.values)
+    return [value]
+
+
+def _summed(parts):
+    """The sum of one gradient's per-replica parts (None where none has one)."""
+    import tensorflow as tf
+
+    present = [p for p in parts if p is not None]
+    if not present:
+        return None
+    if any(isinstance(p, tf.IndexedSlices) for p in present):
+        present = [tf.convert_to_tensor(p) for p in present]
+    return tf.add_n(present)

@@ -24,13 +24,12 @@ import logging
 import typing
 import weakref
 
-from tb_trainhealth.capture import step_variants
+from tb_trainhealth.capture import step_variants, workers
 from tb_trainhealth.capture.internals import MissingInternal
 from tb_trainhealth.capture.safety import call_guarded, warn_once
 from tb_trainhealth.capture.step_outputs import KEY as STEP_OUTPUTS_KEY
 from tb_trainhealth.capture.step_outputs import KEY_ROWS as STEP_ROWS_KEY
 from tb_trainhealth.capture.step_outputs import StepOutputs, StepRows, as_step_tensors
-from tb_trainhealth.capture.workers import NullWriter, is_chief
 from tb_trainhealth.capture.writer import RunWriter
 
 logger = logging.getLogger("tb_trainhealth")
@@ -107,7 +106,7 @@ class StepEngine:
         if self.run is None:
             self.run = TrainingRun(
                 model=model,
-                writer=RunWriter(self._logdir, self._block_steps) if is_chief() else NullWriter(self._logdir),
+                writer=workers.run_writer(self._logdir, self._block_steps),
                 stop_on_nonfinite=self._stop_on_nonfinite,
                 step=_optimizer_iterations(model),
             )

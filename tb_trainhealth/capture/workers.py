@@ -13,21 +13,41 @@ import os
 logger = logging.getLogger("tb_trainhealth")
 
 
-def is_chief(tf_config=None):
-    """Whether this process writes the run (True outside a cluster)."""
+def _task(tf_config=None):
+    """(type, index, cluster) of this process's task in TF_CONFIG, or None
+    outside a cluster (or where TF_CONFIG cannot be read: TensorFlow will
+    say so; never lose the run over it)."""
     raw = os.environ.get("TF_CONFIG", "") if tf_config is None else tf_config
     try:
         config = json.loads(raw) if raw.strip() else {}
-    except ValueError:
-        return True  # unreadable: TensorFlow will say so; do not lose the run
-    task = config.get("task") or {}
-    cluster = config.get("cluster") or {}
-    kind, index = task.get("type"), task.get("index", 0)
+        task = config.get("task") or {}
+        cluster = config.get("cluster") or {}
+        kind, index = task.get("type"), int(task.get("index", 0) or 0)
+    except (ValueError, TypeError, AttributeError):
+        return None
     if not kind or not cluster:
+        return None
+    return kind, index, cluster
+
+
+def is_chief(tf_config=None):
+    """Whether this process writes the run (True outside a cluster)."""
+    task = _task(tf_config)
+    if task is None:
         return True
+    kind, index, cluster = task
     if kind == "chief":
         return True
-    return kind == "worker" and int(index or 0) == 0 and not cluster.get("chief")
+    return kind == "worker" and index == 0 and not cluster.get("chief")
+
+
+def task_index(tf_config=None):
+    """This worker's index in the cluster ("worker" tasks), or None outside
+    a cluster and for other tasks (the chief's facts are the run's own)."""
+    task = _task(tf_config)
+    if task is None or task[0] != "worker":
+        return None
+    return task[1]
 
 
 class NullWriter:
@@ -51,3 +71,44 @@ class NullWriter:
 
     def flush(self):
         pass
+
+
+class WorkerFactsWriter(NullWriter):
+    """A non-chief worker's writer: only the NaN/Inf events it saw itself,
+    to a sub-run `worker_<index>` made at the first one (a healthy worker
+    leaves no sub-run). Everything else it drops, as NullWriter does."""
+
+    def __init__(self, logdir, index, block_steps):
+        super().__init__(logdir)
+        self.index = index
+        self._block_steps = block_steps
+        self._writer = None
+
+    def event(self, kind, step, payload):
+        from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
+
+        ev = NONFINITE.events
+        if kind not in (ev.nonfinite_data, ev.nonfinite_activations, ev.nonfinite_loss, ev.nonfinite_gradients,
+                        ev.nonfinite_weights):
+            return  # not a NaN/Inf seen here (the sentinel's layer list is the chief's too)
+        if self._writer is None:
+            from tb_trainhealth.capture.writer import RunWriter
+
+            self._writer = RunWriter(os.path.join(self.logdir, f"worker_{self.index}"), self._block_steps)
+        self._writer.event(kind, step, dict(payload, worker=self.index))
+        self._writer.flush()  # the worker may die next: its fact must be on disk
+
+    def flush(self):
+        if self._writer is not None:
+            self._writer.flush()
+
+
+def run_writer(logdir, block_steps):
+    """This process's writer of the run at `logdir`: the chief's RunWriter;
+    another worker's WorkerFactsWriter; NullWriter for any other task."""
+    from tb_trainhealth.capture.writer import RunWriter
+
+    if is_chief():
+        return RunWriter(logdir, block_steps)
+    index = task_index()
+    return NullWriter(logdir) if index is None else WorkerFactsWriter(logdir, index, block_steps)

@@ -83,7 +83,6 @@ class ConvergenceProbe(Probe):
         self._ratios = None
         self._layout = None
         self._snapshot = None
-        self._ratio_function = None
         self._rates = []  # [step, learning rate] at each update-ratio sample
         self._epoch = None  # (epoch, step, logs) of the last batch seen
 
@@ -98,7 +97,6 @@ class ConvergenceProbe(Probe):
         if variables and (self._layout is None or self._layout.variables != variables):
             self._layout = LayerLayout(variables)
             self._ratios = Overview(self._layout.layers)
-            self._ratio_function = None
 
     def wants_full_step(self, step):
         return (step - 1) % self._every == 0
@@ -281,19 +279,16 @@ class ConvergenceProbe(Probe):
 
     def _update_ratios(self, before):
         """Per layer ||w - before|| / ||before||, the weights read now: one
-        compiled call and one read back (not two per variable)."""
+        read back (not two per variable). Eager, not a tf.function: it runs
+        at a few steps of a fit, and a function traced anew for each model
+        of a script that trains many would make TensorFlow warn the user
+        about retracing."""
         layout = self._layout
-        if self._ratio_function is None:
-            @tf.function
-            def squares(before, after):
-                return tf.stack([
-                    tf.stack([2.0 * tf.nn.l2_loss(tf.cast(a, tf.float32) - tf.cast(b, tf.float32)),
-                              2.0 * tf.nn.l2_loss(tf.cast(b, tf.float32))])
-                    for b, a in zip(before, after)
-                ])
-
-            self._ratio_function = squares
-        rows = self._ratio_function(before, [tf.convert_to_tensor(v) for v in layout.variables]).numpy()
+        rows = tf.stack([
+            tf.stack([2.0 * tf.nn.l2_loss(tf.cast(tf.convert_to_tensor(a), tf.float32) - tf.cast(b, tf.float32)),
+                      2.0 * tf.nn.l2_loss(tf.cast(b, tf.float32))])
+            for b, a in zip(before, layout.variables)
+        ]).numpy()
         n = len(layout.layers)
         delta = np.bincount(layout.layer_of_var, weights=rows[:, 0], minlength=n)
         weight = np.bincount(layout.layer_of_var, weights=rows[:, 1], minlength=n)

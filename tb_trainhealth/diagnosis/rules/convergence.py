@@ -218,7 +218,7 @@ def _head_problem(check):
                            "and where they fall outside the gradient is zero.")),
             "severity": F.CRITICAL,
             "fix": _fix_probability_head(check),
-            "head_check": "not_probabilities",
+            "head_problem": "not_probabilities",
         }
     if not labels or loss in SPARSE:
         return name, None
@@ -375,7 +375,7 @@ class OutputActivationMismatch(_CheckRule):
         # Outputs that are not probabilities make the loss itself NaN (0/0
         # in categorical cross-entropy), and the NaN then reaches the
         # gradients and the weights; no other head problem makes a NaN.
-        if cause.evidence.get("head_check") == "not_probabilities" and symptom.kind in (
+        if cause.evidence.get("head_problem") == "not_probabilities" and symptom.kind in (
                 NKIND.nonfinite_loss, NKIND.nonfinite_gradients, NKIND.nonfinite_weights):
             return True
         return super().explains_finding(cause, symptom)
@@ -756,8 +756,8 @@ def _finding(kind, problem, check, layer, extra=None):
                                            "learning_rate", "output_shape", "labels", "class_counts")
                 if check.get(k) is not None}
     evidence.update(extra or {})
-    if problem.get("head_check"):
-        evidence["head_check"] = problem["head_check"]
+    if problem.get("head_problem"):
+        evidence["head_problem"] = problem["head_problem"]
     return F.Finding(
         kind=kind, severity=problem["severity"], node=AREA.node, step=None, layer=layer,
         summary=problem["summary"], evidence=evidence, fix=problem["fix"],

@@ -151,9 +151,15 @@ class ExplodingGradients(_GradientRule):
                 CKIND.saturated_activations, CKIND.loss_stuck)
 
     def explains_finding(self, cause, symptom):
-        if cause.evidence.get("rule") in ("growth", "absolute") and symptom.kind in (
-                CKIND.learning_rate_too_high, NKIND.nonfinite_gradients, NKIND.nonfinite_activations):
-            return True
+        if cause.evidence.get("rule") in ("growth", "absolute"):
+            if symptom.kind in (CKIND.learning_rate_too_high, NKIND.nonfinite_gradients):
+                return True
+            # The weights it blew up make a layer's output Inf from finite
+            # inputs, after the growth began; an Inf already in a layer's
+            # inputs (the data) is not the gradient's doing.
+            if symptom.kind == NKIND.nonfinite_activations:
+                return (symptom.evidence.get("inputs_finite") is True and symptom.step is not None
+                        and symptom.step >= cause.evidence.get("first_step", 0))
         return super().explains_finding(cause, symptom)
 
     def check(self, run_data):

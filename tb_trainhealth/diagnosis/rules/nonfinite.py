@@ -100,9 +100,14 @@ def _label(value):
 
 
 def _where(payload):
+    parts = []
     if "epoch" in payload and "batch" in payload:
-        return f" (epoch {payload['epoch']}, batch {payload['batch']})"
-    return ""
+        parts.append(f"epoch {payload['epoch']}, batch {payload['batch']}")
+    if payload.get("replica") is not None:
+        parts.append(f"on replica {payload['replica']} of {payload.get('replicas', '?')}")
+    if payload.get("worker") is not None:
+        parts.append(f"on worker {payload['worker']}")
+    return f" ({', '.join(parts)})" if parts else ""
 
 
 def _evidence(event, drop=("kind",)):
@@ -211,8 +216,15 @@ class NonfiniteGradients(_FirstEventRule):
             f"The gradient of {p.get('variable')!r} (layer {p.get('layer')!r}) first held NaN/Inf "
             f"at step {event.step}{_where(p)}"
         )
+        loss = run_data.series.get(CORE.series.loss)
+        loss_bad = loss is not None and bool(np.any(~np.isfinite(loss.values[loss.steps <= event.step])))
         if upstream:
             summary += f"; the forward pass was already NaN/Inf at layer {upstream[0].payload.get('layer')!r}."
+        elif not _has_sentinel(run_data):
+            # No layer outputs were watched (a custom loop's Monitor without
+            # model=): what the forward pass did is not known.
+            summary += ("; the loss was already NaN/Inf then." if loss_bad
+                        else "; the layer outputs were not watched (Monitor(model=...) watches them).")
         else:
             summary += "; the forward pass was finite, so the backward pass overflowed."
         return summary, F.Fix(text=_GRADIENT_TEXT, code=_GRADIENT_CODE), _evidence(event)
