@@ -73,3 +73,41 @@ def read_runs(logdir):
 
 def diagnose_dir(logdir):
     return {run: diagnosis.diagnose(data) for run, data in read_runs(logdir).items()}
+
+
+def free_ports(n):
+    """n free TCP ports on localhost (for a cluster of workers)."""
+    import socket
+
+    sockets = [socket.socket() for _ in range(n)]
+    for s in sockets:
+        s.bind(("localhost", 0))
+    ports = [s.getsockname()[1] for s in sockets]
+    for s in sockets:
+        s.close()
+    return ports
+
+
+def run_two_workers(script, args, env):
+    """Runs `script ARGS` as both workers of a cluster on loopback, each a
+    process of the caller's own, stopped when done or at the timeout;
+    asserts each printed "done". Returns (chief's pid, the other's pid,
+    [their stdout])."""
+    import json
+    import subprocess
+    import sys
+
+    cluster = {"worker": [f"localhost:{p}" for p in free_ports(2)]}
+    workers = []
+    for index in range(2):
+        task_env = {**env, "TF_CONFIG": json.dumps({"cluster": cluster, "task": {"type": "worker", "index": index}})}
+        workers.append(subprocess.Popen([sys.executable, script, *map(str, args)], env=task_env, text=True,
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE))
+    try:
+        outputs = [w.communicate(timeout=300) for w in workers]
+    finally:
+        for w in workers:
+            w.kill()
+    for w, (out, err) in zip(workers, outputs):
+        assert w.returncode == 0 and "done" in out, err[-3000:]
+    return workers[0].pid, workers[1].pid, [out for out, _ in outputs]

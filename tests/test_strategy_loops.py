@@ -4,15 +4,13 @@
 and MultiWorkerMirroredStrategy with two workers on loopback, each a
 process of the test's own."""
 
-import json
 import os
 import subprocess
 import sys
 
 import numpy as np
 
-from helpers import diagnose_dir, read_runs
-from test_multi_worker import free_ports
+from helpers import diagnose_dir, read_runs, run_two_workers
 
 SCRIPT = os.path.join(os.path.dirname(__file__), "scripts", "strategy_loop.py")
 ENV = {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "2"}
@@ -27,20 +25,8 @@ def _run(*args, env=ENV):
 
 def _two_workers(logdir, *args):
     """Runs the script as both workers of a cluster; (chief pid, other pid)."""
-    cluster = {"worker": [f"localhost:{p}" for p in free_ports(2)]}
-    workers = []
-    for index in range(2):
-        env = {**ENV, "TF_CONFIG": json.dumps({"cluster": cluster, "task": {"type": "worker", "index": index}})}
-        workers.append(subprocess.Popen([sys.executable, SCRIPT, str(logdir), *map(str, args)], env=env, text=True,
-                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE))
-    try:
-        outputs = [w.communicate(timeout=300) for w in workers]
-    finally:
-        for w in workers:
-            w.kill()
-    for w, (out, err) in zip(workers, outputs):
-        assert w.returncode == 0 and "done" in out, err[-3000:]
-    return workers[0].pid, workers[1].pid
+    chief, other, _ = run_two_workers(SCRIPT, [logdir, *args], ENV)
+    return chief, other
 
 
 def test_a_mirrored_custom_loop_records_what_fit_records(tmp_path):
