@@ -56,6 +56,22 @@ def test_a_nan_born_on_one_replica_names_that_replica(tmp_path):
     assert "on replica 1 of 2" in gradients.summary
 
 
+def test_under_fit_a_nan_born_on_one_replica_names_that_replica_and_its_sample(tmp_path):
+    # MirroredStrategy averages what the replicas' steps return; the
+    # statistics keep one row per replica, so the sample and the feature
+    # are that replica's, not a mean of both replicas' indices.
+    _run(tmp_path / "fit", "--fit", "--nan-at", 120)
+    (result,) = diagnose_dir(tmp_path / "fit").values()
+    found = {f.kind: f for f in result.findings}
+    data = found["nonfinite_data"]
+    assert result.findings[0] is data and data.step == 4
+    assert (data.evidence["replica"], data.evidence["replicas"]) == (1, 2)
+    # Sample 120 is the 24th of its batch of 32: the 8th of replica 1's 16.
+    assert (data.evidence["sample"], data.evidence["feature_index"]) == (8, [3])
+    assert "sample 8 of replica 1's share of the batch" in data.summary
+    assert found["nonfinite_gradients"].caused_by == "nonfinite_data"
+
+
 def test_two_workers_write_one_run_and_a_worker_only_what_it_saw_itself(tmp_path):
     healthy = tmp_path / "healthy"
     chief, other = _two_workers(healthy)

@@ -58,6 +58,14 @@ class TrainingRun:
     # The probes' in-graph statistics, handed out by the step itself.
     step_outputs: StepOutputs = dataclasses.field(default_factory=StepOutputs)
     retrace_wanted: bool = False
+    # Under a strategy: {"replica", "replicas"} of the replica whose
+    # statistics of the step being processed hold a NaN/Inf, else {}.
+    replica: dict = dataclasses.field(default_factory=dict)
+
+    def where(self):
+        """Where the step being processed is: {"epoch", "batch"}, and the
+        replica it went wrong on, for the events of a NaN/Inf."""
+        return {"epoch": self.epoch, "batch": self.batch, **self.replica}
 
     def hand_out(self, name, variable):
         """Probe contract: every step traced from now on returns `variable`
@@ -165,16 +173,19 @@ class StepEngine:
             at_once = not all(StepOutputs.all_finite(v) for v in vectors)
             for i, row in enumerate(vectors):
                 back = count - 1 - i
-                self._pending.append((step - back, run.epoch, batch - back, row, logs))
+                self._pending.append((step - back, run.epoch, batch - back, row, logs, {}))
         else:
             summed = _replicas_summed(self.model)
             if summed > 1 and logs:
                 # The probes' copy, as means (the user's logs stay Keras's).
                 logs = {k: v / summed if isinstance(v, (int, float)) else v for k, v in logs.items()}
+            replica = {}
             if vector is not None:
                 self.host_reads += 1
                 vector = vector.numpy()
-                if summed > 1:
+                if vector.ndim == 2:  # one row per replica (step_outputs.py)
+                    vector, replica = StepOutputs.of_replicas(vector)
+                elif summed > 1:
                     vector = vector / summed
                 at_once = not StepOutputs.all_finite(vector)
             else:
@@ -182,7 +193,7 @@ class StepEngine:
                 # returns no dict): read the variables, as they are now.
                 vector = run.step_outputs.read_now()
                 at_once = True
-            self._pending.append((step, run.epoch, batch, vector, logs))
+            self._pending.append((step, run.epoch, batch, vector, logs, replica))
         wanted = any(s in self._steps_at_once for s in range(previous + 1, step + 1))
         if at_once or wanted or len(self._pending) >= PENDING_STEPS:
             self.process_pending()
@@ -240,7 +251,7 @@ class StepEngine:
         as they are."""
         run = self.run
         run.step = step
-        self._pending.append((step, run.epoch, run.batch, run.step_outputs.read_now(), None))
+        self._pending.append((step, run.epoch, run.batch, run.step_outputs.read_now(), None, {}))
         self.process_pending()
 
     # The probes.
@@ -254,12 +265,13 @@ class StepEngine:
             return
         latest = (run.step, run.epoch, run.batch)
         outputs = run.step_outputs
-        for i, (step, epoch, batch, vector, logs) in enumerate(pending):
-            run.step, run.epoch, run.batch = step, epoch, batch
+        for i, (step, epoch, batch, vector, logs, replica) in enumerate(pending):
+            run.step, run.epoch, run.batch, run.replica = step, epoch, batch, replica
             outputs.current = vector if isinstance(vector, dict) else call_guarded(outputs.unpack, vector) or {}
             outputs.current_is_latest = i == len(pending) - 1
             self.each("on_batch_end", logs)
         run.step, run.epoch, run.batch = latest
+        run.replica = {}
         outputs.current, outputs.current_is_latest = {}, False
         if self._owns_train_function:
             # A probe may have hooked a model built late.

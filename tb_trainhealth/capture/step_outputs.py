@@ -121,7 +121,8 @@ class StepOutputs:
             self._layouts.append(layout)
         parts = [tf.reshape(tf.cast(v, tf.float32), [-1]) for v in values.values()]
         vector = tf.concat(parts + [tf.constant([layout_id], tf.float32)], axis=0)
-        return tf.concat([vector, tf.reshape(tf.reduce_sum(vector), [1])], axis=0)
+        vector = tf.concat([vector, tf.reshape(tf.reduce_sum(vector), [1])], axis=0)
+        return _placed_for_replica(vector)
 
     def _same_as_other_replicas(self, values):
         """Under a strategy, each replica traces the step into one graph, and
@@ -151,6 +152,28 @@ class StepOutputs:
         self.current_is_latest = False
 
     @staticmethod
+    def of_replicas(placed):
+        """(the vector the probes see, where) of a step's per-replica rows
+        (`_placed_for_replica`, reduced over the replicas).
+
+        Where some hold a NaN/Inf: the row of the replica it was born on,
+        with where = {"replica", "replicas"}. That is the one with the most
+        NaN/Inf values: what comes after the gradients' all-reduce (their
+        statistics, the weights) is the same on every replica, and only
+        the replica that made the NaN also holds it in its own batch, layer
+        outputs and loss. Else the replicas' mean (what Keras's own mean of
+        their vectors gave), with where = {}.
+        """
+        markers = placed[:, -1]
+        present = np.flatnonzero(markers > 0)
+        rows = placed[present, :-1] / markers[present, None]
+        bad = (~np.isfinite(rows[:, :-1])).sum(axis=1)
+        if bad.any():
+            worst = int(np.argmax(bad))  # the first of the most, on a tie
+            return rows[worst], {"replica": int(present[worst]), "replicas": int(placed.shape[0])}
+        return rows.mean(axis=0), {}
+
+    @staticmethod
     def all_finite(vector):
         """Whether every statistic in a packed vector is finite."""
         return math.isfinite(vector[-1])
@@ -178,6 +201,23 @@ class StepOutputs:
         if value is None and self.current_is_latest and name in self._variables:
             value = _value_now(self._variables[name])
         return value
+
+
+def _placed_for_replica(vector):
+    """Under a strategy of several replicas in sync, `vector` as the row of
+    this replica in a [replicas, n + 1] matrix, zeros in the other rows and
+    a last column of 1. Keras's fit averages what the replicas return (and
+    tf_keras sums it): each row then is its replica's own vector times its
+    last column (1 / replicas, or 1), so a NaN born on one replica is still
+    that replica's, where a mean of the vectors would mix its indices with
+    the other replicas' (`StepOutputs.of_replicas`). Elsewhere, `vector`."""
+    context = tf.distribute.get_replica_context()
+    replicas = getattr(context, "num_replicas_in_sync", 1) if context is not None else 1
+    if replicas <= 1:
+        return vector
+    row = tf.concat([vector, tf.ones([1])], axis=0)
+    index = tf.reshape(tf.cast(context.replica_id_in_sync_group, tf.int32), [1, 1])
+    return tf.scatter_nd(index, tf.expand_dims(row, 0), [replicas, int(vector.shape[0]) + 1])
 
 
 class StepRows:

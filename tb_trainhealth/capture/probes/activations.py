@@ -164,8 +164,7 @@ class ActivationProbe(Probe):
                 "execution_index": int(first),
                 "inputs_finite": inputs_finite,
                 "dtype": sentinel.dtypes[first],
-                "epoch": run.epoch,
-                "batch": run.batch,
+                **run.where(),
                 # The table's max |x| is of the last full step, at or before this one.
                 "max_abs_step": run.step - (run.step - 1) % MAX_ABS_EVERY,
                 "layers": table,

@@ -396,7 +396,7 @@ class GradientProbe(Probe):
             # with either is processed right after it (its statistics are
             # not finite), so "now" is that step.
             stats[:, _NONFINITE] = suspects & self.recorder.layout.nonfinite_weights()
-        where = {"epoch": run.epoch, "batch": run.batch}
+        where = run.where()
         if self.recorder.add(run.writer, step, stats, hist_rows, where) and run.stop_on_nonfinite:
             run.model.stop_training = True
 

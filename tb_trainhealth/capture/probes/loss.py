@@ -39,7 +39,7 @@ class LossProbe(Probe):
         loss = self._step_loss(run.step_outputs, logs, run.batch + 1)
         if loss is None:
             return
-        where = {"epoch": run.epoch, "batch": run.batch}
+        where = run.where()
         if self._recorder.record(run.writer, run.step, loss, where) and run.stop_on_nonfinite:
             run.model.stop_training = True
 

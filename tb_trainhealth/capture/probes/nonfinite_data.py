@@ -219,11 +219,14 @@ class NonfiniteDataProbe(Probe):
                 "value": "nan" if np.isnan(value) else ("inf" if value > 0 else "-inf"),
             })
         first = rows[0]
-        payload = dict(first, epoch=run.epoch, batch=run.batch, tensors=rows, **self._input_kind)
+        payload = dict(first, **run.where(), tensors=rows, **self._input_kind)
         batch_size = self._input_kind.get("batch_size")
         if self._input_kind.get("shuffle") is False and batch_size and self._input_kind.get("input_kind") == "numpy":
-            # Unshuffled arrays: the record's own index in the arrays.
-            payload["record"] = int(run.batch) * int(batch_size) + first["sample"]
+            # Unshuffled arrays: the record's own index in the arrays (a
+            # strategy splits each batch into equal consecutive shares).
+            share = int(batch_size) // int(run.replica.get("replicas", 1))
+            payload["record"] = (int(run.batch) * int(batch_size) + int(run.replica.get("replica", 0)) * share
+                                 + first["sample"])
         run.writer.event(EVENT.nonfinite_data, run.step, payload)
 
     def _replay(self, run):

@@ -218,8 +218,11 @@ class NonfiniteGradients(_FirstEventRule):
         )
         loss = run_data.series.get(CORE.series.loss)
         loss_bad = loss is not None and bool(np.any(~np.isfinite(loss.values[loss.steps <= event.step])))
+        data = [e for e in run_data.events_of(EVENT.nonfinite_data) if e.step <= event.step]
         if upstream:
             summary += f"; the forward pass was already NaN/Inf at layer {upstream[0].payload.get('layer')!r}."
+        elif data:
+            summary += f"; the data of step {data[0].step} already held NaN/Inf."
         elif not _has_sentinel(run_data):
             # No layer outputs were watched (a custom loop's Monitor without
             # model=): what the forward pass did is not known.
@@ -462,7 +465,8 @@ class NonfiniteData(_FirstEventRule):
         what = _data_part(p)
         value = _label(p.get("value", "nan"))
         index = p.get("feature_index") or [p.get("feature", 0)]
-        where = f"sample {p.get('sample')} of the batch, value [{', '.join(str(i) for i in index)}] of {what}"
+        batch = f"replica {p['replica']}'s share of the batch" if p.get("replica") is not None else "the batch"
+        where = f"sample {p.get('sample')} of {batch}, value [{', '.join(str(i) for i in index)}] of {what}"
         if "record" in p:
             where = f"record {p['record']} of the arrays ({where})"
         others = len(p.get("tensors", [])) - 1
