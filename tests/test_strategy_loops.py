@@ -72,6 +72,17 @@ def test_under_fit_a_nan_born_on_one_replica_names_that_replica_and_its_sample(t
     assert found["nonfinite_gradients"].caused_by == "nonfinite_data"
 
 
+def test_under_fit_the_shapes_area_sees_a_head_that_does_not_fit_the_targets(tmp_path):
+    # Three outputs for one target under mse: it broadcasts and trains on
+    # without an error, under the strategy as without one.
+    _run(tmp_path / "fit", "--fit", "--head-units", 3)
+    (result,) = diagnose_dir(tmp_path / "fit").values()
+    found = {f.kind: f for f in result.findings}
+    mismatch = found["input_spec_mismatch"]
+    assert mismatch.caused_by is None and mismatch.layer == "out"
+    assert "keras.layers.Dense(1)  # `out`, was Dense(3)" in mismatch.fix.code
+
+
 def test_two_workers_write_one_run_and_a_worker_only_what_it_saw_itself(tmp_path):
     healthy = tmp_path / "healthy"
     chief, other = _two_workers(healthy)

@@ -181,6 +181,18 @@ def untime_train_function_calls(model, wrapper):
         del model.make_train_function
 
 
+def replica_spec(spec):
+    """`spec` with each tf.distribute PerReplicaSpec (a distributed
+    iterator's element_spec) replaced by its first replica's spec: the
+    batch one replica's step sees. PerReplicaSpec's components are private
+    (`_value_specs`); a spec without them is kept as it is."""
+    def first(one):
+        values = getattr(one, "_value_specs", None)
+        return values[0] if type(one).__name__ == "PerReplicaSpec" and values else one
+
+    return tf.nest.map_structure(first, spec)
+
+
 def iterator_dataset(iterator):
     """The tf.data.Dataset an iterator Keras hands the train function
     reads: an OwnedIterator's `_dataset`, or, under a tf.distribute

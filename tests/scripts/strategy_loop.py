@@ -3,12 +3,13 @@ TensorFlow's distributed-training tutorial writes one (strategy.run,
 tf.nn.compute_average_loss, the per-replica gradients returned), with
 tb_trainhealth.Monitor; tests/test_strategy_loops.py runs it.
 
-    python strategy_loop.py LOGDIR [--fit] [--nan-at SAMPLE]
+    python strategy_loop.py LOGDIR [--fit] [--nan-at SAMPLE] [--head-units N]
 
 Without TF_CONFIG: MirroredStrategy on two logical CPUs. With TF_CONFIG:
 one worker of a MultiWorkerMirroredStrategy cluster. `--fit`: the same
 model, data and order through Keras 3's `fit` with TrainHealth instead
-(single machine only). `--nan-at`: a NaN in that sample's features."""
+(single machine only). `--nan-at`: a NaN in that sample's features.
+`--head-units`: an output of N units for the one target (default 1)."""
 import os
 import sys
 
@@ -26,6 +27,7 @@ import tb_trainhealth  # noqa: E402
 
 logdir = sys.argv[1]
 nan_at = int(sys.argv[sys.argv.index("--nan-at") + 1]) if "--nan-at" in sys.argv else None
+head_units = int(sys.argv[sys.argv.index("--head-units") + 1]) if "--head-units" in sys.argv else 1
 strategy = (tf.distribute.MultiWorkerMirroredStrategy() if MULTI_WORKER
             else tf.distribute.MirroredStrategy(["/cpu:0", "/cpu:1"]))
 GLOBAL_BATCH, STEPS = 32, 12
@@ -38,7 +40,7 @@ if nan_at is not None:
 keras.utils.set_random_seed(0)
 with strategy.scope():
     model = keras.Sequential([keras.Input((8,)), keras.layers.Dense(16, activation="tanh", name="hidden"),
-                              keras.layers.Dense(1, name="out")])
+                              keras.layers.Dense(head_units, name="out")])
     optimizer = keras.optimizers.SGD(0.05)
 dataset = tf.data.Dataset.from_tensor_slices((x, y)).batch(GLOBAL_BATCH)
 

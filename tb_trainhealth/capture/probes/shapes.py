@@ -68,7 +68,8 @@ class ShapeProbe(Probe):
         self._reported = False
 
     def before_first_step(self, run, iterator):
-        self._run_preflight(run, getattr(iterator, "element_spec", None))
+        spec = getattr(iterator, "element_spec", None)
+        self._run_preflight(run, internals.replica_spec(spec) if spec is not None else None)
 
     def on_step_error(self, run, error):
         self._report_error(run, error)
