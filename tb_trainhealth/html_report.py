@@ -45,7 +45,8 @@ class _Routes:
     """The plugin's routes, called in-process; each answer kept by key."""
 
     def __init__(self, provider):
-        plugin = TrainHealthPlugin(base_plugin.TBContext(data_provider=provider))
+        # Every run read before the page is written: no "pending" in a report.
+        plugin = TrainHealthPlugin(base_plugin.TBContext(data_provider=provider), background=False)
         self._apps = plugin.get_plugin_apps()
         self.answers = {}
 

@@ -13,7 +13,7 @@ import threading
 import pytest
 from tensorboard.compat.proto import event_pb2
 
-from conftest import REPO
+from conftest import REPO, wait_for
 from plugin_client import get_json, serve
 from tb_trainhealth.summary import metadata, reader
 
@@ -73,14 +73,19 @@ def test_a_run_is_read_again_only_when_its_data_changed(demo_logdir, tmp_path, r
     assert get_json(client, "/matrix?run=healthy&stat=grad_norm")[0] == 200
     assert reads == {"healthy": 1, "nan_loss": 1}
 
-    # Training goes on and hits the NaN; TensorBoard reloads.
+    # Training goes on and hits the NaN; TensorBoard reloads. The plugin
+    # sees it once its listing is renewed (run_cache.LISTING_TTL_S).
     with open(logdir / "nan_loss" / name, "ab") as f:
         f.write(tail)
     multiplexer.Reload()
+
+    def nan_found():
+        _, after = get_json(client, "/diagnosis?run=nan_loss")
+        return [f for f in after["findings"] if f["kind"] == "nonfinite_loss"]
+
+    (finding,) = wait_for(nan_found, timeout=30, interval=0.2)
     _, body = get_json(client, "/runs")
     assert {r["run"]: r["status"] for r in body["runs"]}["nan_loss"] == "critical"
-    _, after = get_json(client, "/diagnosis?run=nan_loss")
-    (finding,) = [f for f in after["findings"] if f["kind"] == "nonfinite_loss"]
     _, series = get_json(client, "/series?run=nan_loss&name=loss")
     assert series["nonfinite"][-1]["step"] == finding["step"] == series["steps"][-1]
     assert reads == {"healthy": 1, "nan_loss": 2}  # the unchanged run is not read again

@@ -156,3 +156,18 @@ def test_static_files_and_no_path_traversal(client):
 def test_empty_logdir_has_no_runs(empty_logdir):
     status, body = get_json(make_client(empty_logdir), "/runs")
     assert (status, body) == (200, {"runs": []})
+
+
+@pytest.mark.parametrize("route", ["/runs", "/diagnosis?run=exploding", "/matrix?run=exploding&stat=grad_norm",
+                                   "/series?run=nan_loss&name=loss"])
+def test_a_browser_gets_the_same_body_gzipped(client, route):
+    import gzip
+    import json
+
+    plain = client.get(PREFIX + route)
+    zipped = client.get(PREFIX + route, headers={"Accept-Encoding": "gzip, deflate, br"})
+    assert plain.status_code == zipped.status_code == 200
+    assert "Content-Encoding" not in plain.headers and zipped.headers["Content-Encoding"] == "gzip"
+    assert json.loads(gzip.decompress(zipped.get_data())) == json.loads(plain.get_data())
+    again = client.get(PREFIX + route, headers={"Accept-Encoding": "gzip"})  # compressed once, served as is
+    assert again.get_data() == zipped.get_data()

@@ -18,10 +18,23 @@ import { genericView } from "./views/generic.js";
 import { renderEmptyState } from "./empty.js";
 import { watchTheme } from "./theme.js";
 import { watchReloads } from "./reload.js";
-import { STATUSES, countsText, filterRuns, runLabel, sortRuns, statusCounts, worstRun } from "./runs_data.js";
+import {
+  STATUSES,
+  countsText,
+  filterRuns,
+  hasPending,
+  runLabel,
+  sortRuns,
+  statusCounts,
+  withDiagnosis,
+  worstRun,
+} from "./runs_data.js";
 import { SERIES, STATUS_LABEL, declaration } from "./vocab.js";
 
 const STORAGE_KEY = "tb-trainhealth:selection";
+// While `runs` lists runs not read yet, it is asked again this often (not
+// every 30 s), so their statuses come in as the backend reads them.
+const PENDING_POLL_MS = 3000;
 
 class App {
   constructor(root) {
@@ -282,12 +295,14 @@ class App {
   updateStatusFilter() {
     const all = this.runs || [];
     const counts = statusCounts(all);
-    const wanted = ["", ...STATUSES].map((s) => `${s}|${s ? counts[s] : all.length}`).join("\n");
+    // "pending" only while some run is (a big logdir being read).
+    const shown = STATUSES.filter((s) => s !== "pending" || counts[s] > 0 || this.filter.status === s);
+    const wanted = ["", ...shown].map((s) => `${s}|${s ? counts[s] : all.length}`).join("\n");
     if (this.statusFilter.dataset.options !== wanted) {
       replaceChildren(
         this.statusFilter,
         h("option", { value: "" }, `All runs (${all.length})`),
-        STATUSES.map((s) =>
+        shown.map((s) =>
           h("option", { value: s, "data-count": String(counts[s]), disabled: counts[s] === 0 && this.filter.status !== s }, `${STATUS_LABEL[s]} (${counts[s]})`),
         ),
       );
@@ -336,6 +351,7 @@ class App {
       if (token !== this.seq) return;
       const runs = Array.isArray(runsResult.body.runs) ? runsResult.body.runs.filter((r) => r && typeof r.run === "string") : [];
       this.runs = runs;
+      this.pollPending(runs);
       if (!runs.length) {
         this.showBanner(null);
         this.showEmpty();
@@ -364,6 +380,12 @@ class App {
         this.root.dataset.lastReason = reason || "";
       }
     }
+  }
+
+  /** Asks for `runs` again in PENDING_POLL_MS while some are pending (one timer at a time). */
+  pollPending(runs) {
+    clearTimeout(this.pendingTimer);
+    this.pendingTimer = hasPending(runs) ? setTimeout(() => this.refresh({ reason: "pending" }), PENDING_POLL_MS) : null;
   }
 
   stamp() {
@@ -409,6 +431,7 @@ class App {
     if (!this.current(token, run)) return;
     let ok = true;
     if (diag.status === "fulfilled") {
+      if (withDiagnosis(this.runs, diag.value.body)) this.updateRunPicker();
       this.applyDiagnosis(diag.value.body, diag.value.text);
     } else {
       ok = false;

@@ -1,6 +1,7 @@
 // The run selector's data (index.js): counts per status, the runs a filter
 // keeps, and the run to open first. Pure: no DOM.
 import { STATUS_LABEL } from "./vocab.js";
+import { severityCounts } from "./findings_data.js";
 
 /** Run statuses, worst first (the backend's words: docs/design.md). */
 export const STATUSES = Object.keys(STATUS_LABEL);
@@ -60,4 +61,23 @@ export function countsText(counts) {
     if (n) parts.push(`${n} ${sev}`);
   }
   return parts.length ? parts.join(" · ") : "no findings";
+}
+
+/** Whether `runs` lists a run not read yet (the tab then asks again soon). */
+export function hasPending(runs) {
+  return Array.isArray(runs) && runs.some((r) => r && r.status === "pending");
+}
+
+/**
+ * Puts a run's diagnosis (`diagnosis?run=` body) into its `runs` entry
+ * where that still says "pending": the run was read to answer, and the
+ * selector and the badge need not wait for the next `runs`. True when it
+ * changed an entry.
+ */
+export function withDiagnosis(runs, body) {
+  const entry = body && Array.isArray(runs) ? runs.find((r) => r && r.run === body.run) : null;
+  if (!entry || entry.status !== "pending" || typeof body.status !== "string" || body.status === "pending") return false;
+  entry.status = body.status;
+  entry.counts = severityCounts(body.findings);
+  return true;
 }

@@ -78,6 +78,9 @@ export const STATUS_LABEL = {
   critical: "critical",
   warning: "warning",
   healthy: "healthy",
+  // Listed by `runs` before it has read the run (a big logdir is read in
+  // the background: docs/routes.md); never a diagnosis's status.
+  pending: "pending",
 };
 
 /** The worst severity among findings (or null). */

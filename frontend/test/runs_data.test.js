@@ -1,7 +1,7 @@
 // runs_data.js: the run selector's counts, filter and first run.
 import test from "node:test";
 import assert from "node:assert/strict";
-import { filterRuns, sortRuns, statusCounts, worstRun } from "../src/runs_data.js";
+import { filterRuns, hasPending, sortRuns, statusCounts, withDiagnosis, worstRun } from "../src/runs_data.js";
 
 const RUNS = [
   { run: "healthy", status: "healthy", counts: { critical: 0, warning: 0, info: 0 } },
@@ -12,8 +12,8 @@ const RUNS = [
 ];
 
 test("statusCounts counts every status, none left out", () => {
-  assert.deepEqual(statusCounts(RUNS), { critical: 2, warning: 1, healthy: 2 });
-  assert.deepEqual(statusCounts([]), { critical: 0, warning: 0, healthy: 0 });
+  assert.deepEqual(statusCounts(RUNS), { critical: 2, warning: 1, healthy: 2, pending: 0 });
+  assert.deepEqual(statusCounts([]), { critical: 0, warning: 0, healthy: 0, pending: 0 });
 });
 
 test("filterRuns by status and by part of the name, keeping the selected run", () => {
@@ -36,4 +36,24 @@ test("sortRuns: worst first, the backend's order among equals", () => {
     sortRuns(RUNS).map((r) => r.run),
     ["log_relu_nan", "nan_loss", "vanishing", "healthy", "mixed_healthy"],
   );
+});
+
+test("runs not read yet are pending: last in the order, and asked for again", () => {
+  const runs = [{ run: "later", status: "pending", counts: null }, ...RUNS];
+  assert.equal(sortRuns(runs).at(-1).run, "later");
+  assert.equal(worstRun(runs), "log_relu_nan");
+  assert.equal(statusCounts(runs).pending, 1);
+  assert.equal(hasPending(runs), true);
+  assert.equal(hasPending(RUNS), false);
+});
+
+test("a pending run's diagnosis gives its entry a status and counts", () => {
+  const runs = [{ run: "later", status: "pending", counts: null }];
+  const body = { run: "later", status: "warning", findings: [{ severity: "warning" }, { severity: "info" }] };
+  assert.equal(withDiagnosis(runs, body), true);
+  assert.deepEqual(runs[0], { run: "later", status: "warning", counts: { critical: 0, warning: 1, info: 1 } });
+  // Read already, or another run's answer: nothing changes.
+  assert.equal(withDiagnosis(runs, { ...body, status: "critical" }), false);
+  assert.equal(withDiagnosis(runs, { run: "other", status: "critical", findings: [] }), false);
+  assert.equal(runs[0].status, "warning");
 });

@@ -37,9 +37,17 @@ def _first_declared(group):
 class TrainHealthPlugin(base_plugin.TBPlugin):
     plugin_name = metadata.PLUGIN_NAME
 
-    def __init__(self, context):
+    def __init__(self, context, background=None):
+        """`background`: whether `runs` may answer before every run is read,
+        listing the rest as pending (run_cache.SYNC_RUNS); by default when
+        TensorBoard serves the plugin (its flags set), not in process (the
+        HTML report's snapshot, which no later `runs` completes)."""
         self._views = views.load()
-        self._cache = run_cache.RunCache(context.data_provider, derive=self._diagnosis_body)
+        if background is None:
+            background = getattr(context, "flags", None) is not None
+        self._cache = run_cache.RunCache(
+            context.data_provider, derive=self._diagnosis_body, background=background
+        )
 
     def get_plugin_apps(self):
         apps = {
@@ -71,13 +79,16 @@ class TrainHealthPlugin(base_plugin.TBPlugin):
 
     def _serve_runs(self, request):
         ctx, eid = _context(request)
-        runs = [
-            {"run": listed.run, "status": listed.status, "counts": listed.counts}
-            for listed in self._cache.runs(ctx, eid)
-        ]
+        return self._cache.runs_body(ctx, eid, self._runs_body)
+
+    def _runs_body(self, listed):
+        """The `runs` route's body: made once per change of what it shows,
+        served as is. Worst first; runs not read yet (pending) last."""
         rank = {s: i for i, s in enumerate(findings_lib.STATUSES)}
-        runs.sort(key=lambda r: (rank[r["status"]], r["run"]))
-        return {"runs": runs}
+        runs = sorted(listed, key=lambda r: (rank.get(r.status, len(rank)), r.run))
+        return routing.JsonText({
+            "runs": [{"run": r.run, "status": r.status, "counts": r.counts} for r in runs]
+        })
 
     def _serve_diagnosis(self, request):
         return self._entry(request).derived

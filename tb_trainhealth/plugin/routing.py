@@ -9,8 +9,10 @@ is a bug: logged with its traceback and answered 500, as JSON too (the
 route fuzzers, tests/test_fuzz_routes.py and scripts/fuzz.py, look for them).
 """
 
+import gzip
 import json
 import logging
+import re
 
 from tensorboard import errors
 from tensorboard.backend import http_util
@@ -34,17 +36,31 @@ def json_route(handler):
         if isinstance(body, wrappers.Response):
             return body
         if isinstance(body, JsonText):
-            return http_util.Respond(request, body.text, "application/json")
+            return body.respond(request)
         return _respond(request, body)
 
     return app
 
 
 class JsonText:
-    """A body encoded once, served many times (a cached route's)."""
+    """A body encoded once, served many times (a cached route's): as
+    UTF-8 bytes, and gzipped once for the clients that accept it (a
+    browser; TensorBoard's Respond would gzip a heatmap's megabytes anew
+    on every request)."""
 
     def __init__(self, body):
-        self.text = json.dumps(body, allow_nan=False)
+        self.data = json.dumps(body, allow_nan=False).encode("utf-8")
+        self._gzipped = None
+
+    def respond(self, request):
+        if not _GZIP.search(request.headers.get("Accept-Encoding", "")):
+            return http_util.Respond(request, self.data, "application/json")
+        if self._gzipped is None:  # two threads may both make it: the same bytes
+            self._gzipped = gzip.compress(self.data, compresslevel=3, mtime=0)
+        return http_util.Respond(request, self._gzipped, "application/json", content_encoding="gzip")
+
+
+_GZIP = re.compile(r"\bgzip\b", re.IGNORECASE)
 
 
 def required_arg(args, name, example=""):
