@@ -90,15 +90,24 @@ def latest_check(run_data):
     events = run_data.events_of(EVENT.head_check)
     if not events:
         return None
-    return max(events, key=lambda e: (e.payload.get("samples", 0), e.step)).payload
+    return max(events, key=lambda e: (_number(e.payload.get("samples")), e.step)).payload
+
+
+def _number(value):
+    """`value` where it is a number (a damaged log may hold anything), else 0."""
+    return value if isinstance(value, (int, float)) and not isinstance(value, bool) else 0
 
 
 def epoch_metrics(run_data):
-    """[{epoch, step, logs}] oldest first, one per epoch (the latest kept)."""
+    """[{epoch, step, logs}] oldest first, one per epoch (the latest kept);
+    an event whose epoch or logs are not what the callback writes (a
+    damaged log) is left out."""
     by_epoch = {}
     for event in run_data.events_of(EVENT.epoch_logs):
-        by_epoch[event.payload.get("epoch", event.step)] = {
-            "epoch": event.payload.get("epoch"), "step": event.step, "logs": event.payload.get("logs", {})}
+        epoch, logs = event.payload.get("epoch", event.step), event.payload.get("logs", {})
+        if not isinstance(epoch, int) or isinstance(epoch, bool) or not isinstance(logs, dict):
+            continue
+        by_epoch[epoch] = {"epoch": epoch, "step": event.step, "logs": logs}
     return [by_epoch[k] for k in sorted(by_epoch)]
 
 
