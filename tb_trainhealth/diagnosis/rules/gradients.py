@@ -284,15 +284,17 @@ def _exploding(run_data, start, layer, evidence, summary):
 
 def _exploding_fix(check):
     """Clipping and a tenth of the rate on the run's own optimizer; and
-    where a regression's targets are far from unit scale, those: with a
-    squared or absolute error the gradient is as large as the targets."""
+    where a regression's targets are 100 and more, those: with a squared
+    or absolute error the gradient is as large as the targets."""
     lr = check.get("learning_rate")
     optimizer = optimizer_line(check, lr / 10 if lr else None, clipnorm=1.0)
     loss = check.get("loss")
     labels = check.get("labels") or {}
     span = max(abs(labels.get("min", 0.0)), abs(labels.get("max", 0.0)))
     compile_code = compile_line(check, f'"{loss}"' if loss else "loss", optimizer=optimizer)
-    if loss in _convergence().REGRESSION and span >= _convergence().INPUT_SCALE:
+    # Targets of scale 100 and more (the input rule's "severe" bar) make
+    # errors, and so gradients, 100x those of unit-scale ones.
+    if loss in _convergence().REGRESSION and span >= _convergence().INPUT_SCALE_SEVERE:
         scale = 10.0 ** math.floor(math.log10(span))
         return F.Fix(
             text=(f"The targets range over [{labels['min']:.4g}, {labels['max']:.4g}]: with {loss} the gradient "

@@ -6,6 +6,7 @@ import re
 
 import numpy as np
 
+from tb_trainhealth.areas.convergence import AREA as CONVERGENCE
 from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.nonfinite import AREA
@@ -167,9 +168,10 @@ class NonfiniteActivations(_FirstEventRule):
         # from it the gradients and the weights: those at its step or later.
         # (A NaN weight from an earlier step also makes a layer's output NaN
         # "from finite inputs": then the gradient came first, and is not its.)
-        return (cause.evidence.get("inputs_finite") is True
-                and symptom.kind in (KIND.nonfinite_loss, KIND.nonfinite_gradients, KIND.nonfinite_weights)
-                and cause.step is not None and symptom.step is not None and symptom.step >= cause.step)
+        made_here = cause.evidence.get("inputs_finite") is True
+        if symptom.kind in (KIND.nonfinite_loss, KIND.nonfinite_gradients, KIND.nonfinite_weights):
+            return made_here and symptom.step is not None and _came_after(cause, symptom)
+        return made_here and symptom.kind in _NO_LEARNING and _came_after(cause, symptom)
 
     def describe(self, run_data, event):
         p = event.payload
@@ -448,6 +450,23 @@ _NONFINITE_SYMPTOMS = (
     CORE.findings.training_error,
 )
 
+# What a NaN/Inf does to learning once it is in the forward pass: the
+# layers after it output NaN or, through a ReLU or a max, exactly 0 (every
+# unit "dead", every gradient zero), so the loss stops moving and the
+# accuracy stays at chance. The NaN is their cause where it came first.
+_NO_LEARNING = (
+    GRADIENTS.findings.dead_units,
+    GRADIENTS.findings.vanishing_gradients,
+    CONVERGENCE.findings.loss_stuck,
+    CONVERGENCE.findings.accuracy_at_chance,
+)
+
+
+def _came_after(cause, symptom):
+    """Whether `symptom` (a stretch or a whole-run judgement) is not older
+    than `cause`: one with no step of its own is judged on the whole run."""
+    return cause.step is not None and (symptom.step is None or symptom.step >= cause.step)
+
 
 @register
 class NonfiniteData(_FirstEventRule):
@@ -455,6 +474,11 @@ class NonfiniteData(_FirstEventRule):
     area = AREA
     rank = 0
     explains = (KIND.nonfinite_op, *_NONFINITE_SYMPTOMS)
+
+    def explains_finding(self, cause, symptom):
+        if symptom.kind in _NO_LEARNING:
+            return _came_after(cause, symptom)
+        return super().explains_finding(cause, symptom)
 
     def has_evidence(self, run_data):
         # The data check runs with the sentinel (one area, one switch).

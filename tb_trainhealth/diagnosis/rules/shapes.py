@@ -408,6 +408,14 @@ def _describe_integer_labels(p, d):
     classes = d.get("classes") or d.get("units")
     summary = (f"the labels {_labels(d)} are integer class ids, but the loss `{_loss_name(d)}` needs "
                f"one-hot labels shaped like the output {_output(p, d)} of layer `{p.get('layer')}`.")
+    if p.get("phase") == "validation":
+        # Training ran on labels that fit: it is the validation labels that
+        # were left as class ids; the loss is right.
+        return summary + " Training ran, so the training labels fit: the validation labels are the ones left.", F.Fix(
+            text="One-hot encode the validation labels as the training labels are.",
+            code=(f"y_val = keras.utils.to_categorical(y_val, num_classes={classes})\n"
+                  "model.fit(x_train, y_train, validation_data=(x_val, y_val), ...)\n"),
+        )
     return summary, F.Fix(
         text=("Use the sparse loss, which takes class ids, or one-hot encode the labels for the "
               "categorical loss."),
