@@ -92,8 +92,15 @@ _LEAD_INS = ("Graph execution error:", "in user code:")
 
 
 def _first_line(text):
-    for line in text.splitlines():
-        line = line.strip()
+    in_trace = False
+    for raw in text.splitlines():
+        line = raw.strip()
+        if line.startswith("Detected at node"):
+            in_trace = True  # TF's "defined at" traceback follows, indented
+            continue
+        if in_trace and raw[:1].isspace():
+            continue
+        in_trace = False
         if line and line not in _LEAD_INS:
             return line
     return ""

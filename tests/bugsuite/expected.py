@@ -45,4 +45,9 @@ EXPECTED = {
     "validation_labels_shape": ("shape_mismatch", "label"),
     "regression_relu_head_negative": ("output_activation_mismatch", "anomaly"),
     "rnn_no_clip": ("exploding_gradients", None),
+    # A second holdout, run once before any change.
+    "multilabel_softmax": ("loss_output_mismatch", "tags"),
+    "three_targets_one_unit": ("input_spec_mismatch", "xyz"),
+    "concat_wrong_axis": ("shape_mismatch", "merge"),
+    "embedding_vocab_small": ("shape_mismatch", "embed"),  # a lookup out of range, told as the shapes area's
 }

@@ -530,6 +530,9 @@ def _hidden_activations(model, head_layers):
     for layer in layers:
         if layer.name in head_layers or isinstance(layer, keras.Model):
             continue
+        if hasattr(layer, "input_dim") and hasattr(layer, "output_dim"):
+            out[layer.name] = "lookup"  # an Embedding: its gradient reaches the rows looked up only
+            continue
         fn = getattr(layer, "activation", None)
         if fn is not None or type(layer).__name__ in ("ReLU", "LeakyReLU", "Softmax", "ELU", "PReLU"):
             out[layer.name] = activation_name(fn if fn is not None else layer)

@@ -51,6 +51,10 @@ _SHAPE_WORDS = (
     "shape", "rank", "ndim", "dimension", "incompatible", "label value",
     "size of the tensor", "cardinality", "matrix size", "must have the same",
 )
+# A lookup out of range (an Embedding's gather of an id >= input_dim):
+# "indices[0,3] = 404 is not in [0, 100)", at the gather's node.
+_LOOKUP_RANGE = re.compile(r"indices\[[\d,]*\] = (-?\d+) is not in \[0, (\d+)\)")
+_NODE = re.compile(r"\{\{node ([^}]+)\}\}")
 
 
 class ShapeProbe(Probe):
@@ -535,7 +539,7 @@ def is_shape_error(error):
     if not isinstance(error, (ValueError, RuntimeError, tf.errors.InvalidArgumentError)):
         return False
     text = core_message(error).lower()
-    return any(word in text for word in _SHAPE_WORDS)
+    return any(word in text for word in _SHAPE_WORDS) or bool(_LOOKUP_RANGE.search(str(error)))
 
 
 def core_message(error):
@@ -564,6 +568,10 @@ def localize(model, error, preflight):
                            "x_size": cardinality.group(1).strip() if cardinality else None,
                            "y_size": cardinality.group(2).strip() if cardinality else None})
         return payload
+    lookup = _LOOKUP_RANGE.search(str(error))
+    if lookup:
+        payload.update(_lookup_out_of_range(model, str(error), int(lookup.group(1)), int(lookup.group(2))))
+        return payload
     if walk is not None and not walk.ok:
         payload.update(_walk_failure(model, walk))
         return payload
@@ -587,6 +595,23 @@ def localize(model, error, preflight):
         return payload
     payload.update(_from_message(model, walk, message))
     return payload
+
+
+def _lookup_out_of_range(model, message, value, size):
+    """An id the data holds past a lookup table's size: the Embedding whose
+    gather failed (named in the node's scope, "sequential/embed_1/GatherV2",
+    where TensorFlow numbers a layer's scope), else the model's only one."""
+    embeddings = [l for l in _all_layers(model) if hasattr(l, "input_dim") and hasattr(l, "output_dim")]
+    node = _NODE.search(message)
+    scopes = set(node.group(1).split("/")) if node else set()
+    named = [l for l in embeddings if l.name in scopes or any(re.fullmatch(re.escape(l.name) + r"_\d+", s)
+                                                               for s in scopes)]
+    layer = (named or (embeddings if len(embeddings) == 1 else [None]))[0]
+    return {"cause": "lookup_range", "where": "layer", "source": "data", "expected": None, "actual": None,
+            "layer": layer.name if layer is not None else None,
+            "layer_class": type(layer).__name__ if layer is not None else None,
+            "details": {"id": value, "input_dim": size,
+                        "output_dim": getattr(layer, "output_dim", None) if layer is not None else None}}
 
 
 def _walk_failure(model, walk):

@@ -293,12 +293,17 @@ def _loss_problem(check):
         }
     if loss in CATEGORICAL and labels and units and units > 1:
         if labels.get("min", 0) < 0 or labels.get("max", 0) > 1 or labels.get("row_sum_dev_max", 0) > 1e-3:
+            # 0/1 rows with several ones are tags (multi-label): each is its
+            # own yes/no, a sigmoid and binary cross-entropy; anything else
+            # is class ids or scores that want a sparse loss.
+            tags = labels.get("binary") and labels.get("min", 0) >= 0 and labels.get("max", 0) <= 1
             return name, {
                 "summary": (f"{loss} takes one row of class probabilities per sample (one-hot), but the labels "
                             f"range over [{labels['min']:.4g}, {labels['max']:.4g}] with rows summing up to "
-                            f"{1 + labels.get('row_sum_dev_max', 0):.4g}."),
+                            f"{1 + labels.get('row_sum_dev_max', 0):.4g}"
+                            + (": several tags per sample (multi-label)." if tags else ".")),
                 "severity": F.CRITICAL,
-                "fix": _fix_units(check, units),
+                "fix": _fix_multilabel(check, units) if tags else _fix_units(check, units),
             }
     if loss in CLASSIFICATION and activation in PROBABILITY_HEADS and from_logits:
         return name, {
@@ -847,6 +852,16 @@ def _fix_units(check, classes):
               f"keras.utils.to_categorical(y, {classes}) for categorical_crossentropy)."),
         code=(f'outputs = keras.layers.Dense({classes}, activation="softmax", name="{head}")(x)\n'
               + compile_line(check, '"sparse_categorical_crossentropy"')),
+    )
+
+
+def _fix_multilabel(check, units):
+    head = check.get("head", "the last Dense")
+    return F.Fix(
+        text=(f"Each sample can have several of the {units} tags: a softmax makes them compete for one. Give "
+              f"the head {head!r} one sigmoid per tag and binary cross-entropy (each tag a yes/no)."),
+        code=(f'outputs = keras.layers.Dense({units}, activation="sigmoid", name="{head}")(x)\n'
+              + compile_line(check, '"binary_crossentropy"')),
     )
 
 

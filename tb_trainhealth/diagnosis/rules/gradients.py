@@ -59,7 +59,10 @@ MIN_SHARE = 0.1
 MIN_DEAD_STEPS = 10
 GROWTH = 1e3
 ABSOLUTE_NORM = 1e6
-NON_RELU = ("sigmoid", "tanh", "hard_sigmoid", "linear", "softmax", "softplus", "softsign", "exponential")
+# Layers whose exact-zero gradients are not dead units: the saturating
+# and linear ones, and lookups (an Embedding's gradient reaches only the
+# rows of the ids in the batch; the rest are zero by design).
+NON_RELU = ("sigmoid", "tanh", "hard_sigmoid", "linear", "softmax", "softplus", "softsign", "exponential", "lookup")
 ADAPTIVE = ("Adam", "AdamW", "Adamax", "Nadam", "RMSprop", "Adagrad", "Adadelta", "Adafactor", "Lion", "Ftrl",
             "LossScaleOptimizer")
 

@@ -9,6 +9,7 @@ Python tuples, "(None, 28, 28)", the way Keras prints them.
 """
 
 import math
+import re
 
 from tb_trainhealth.areas.convergence import AREA as CONVERGENCE
 from tb_trainhealth.areas.core import AREA as CORE
@@ -104,6 +105,8 @@ class InputSpecMismatch(_ShapeRule):
 
 
 def _crash_prefix(payload):
+    if payload.get("cause") == "lookup_range":
+        return "Training crashed on a lookup out of range: "
     if payload.get("where") == "construction":
         return "Building the model failed on a shape error: "
     if payload.get("phase") == "validation":
@@ -155,7 +158,7 @@ def _evidence(p, d, cause):
         ev["output"] = shape_text(d["output"].get("shape"))
     if isinstance(d.get("loss"), dict):
         ev["loss"] = d["loss"].get("name")
-    for key in ("classes", "units", "label_value", "input_size", "target_size", "output_layer"):
+    for key in ("classes", "units", "label_value", "input_size", "target_size", "output_layer", "id", "input_dim"):
         if d.get(key) is not None:
             ev[key] = d[key]
     if d.get("target_shape") is not None:
@@ -599,7 +602,65 @@ def _describe_cardinality(p, d):
     )
 
 
+def _describe_lookup_range(p, d):
+    value, size, width = d.get("id"), d.get("input_dim"), d.get("output_dim")
+    layer = p.get("layer") or "the Embedding"
+    summary = (f"the data holds id {value}, but {_who(p)} looks ids up in a table of input_dim={size} rows "
+               f"(ids 0..{size - 1 if isinstance(size, int) else '?'}): the lookup is out of range.")
+    want = value + 1 if isinstance(value, int) and value >= 0 else "vocab_size"
+    return summary, F.Fix(
+        text=(f"input_dim is the number of distinct ids (the vocabulary size, the largest id + 1), not the "
+              f"sequence length or the embedding width: give `{layer}` at least {want}, or map the ids into "
+              f"0..{size - 1 if isinstance(size, int) else 'input_dim - 1'} before the model."),
+        code=(f"vocab_size = int(x_train.max()) + 1  # {want} or more here\n"
+              f"keras.layers.Embedding(vocab_size, {width if width is not None else 'output_dim'}, name=\"{layer}\")"
+              f"  # was Embedding({size}, ...)\n"),
+    )
+
+
+_MERGES = ("Concatenate", "Add", "Subtract", "Multiply", "Average", "Maximum", "Minimum")
+
+
+def _merge_inputs(p):
+    """The input shapes a merge layer's message lists ("Received:
+    input_shape=[(None, 4), (None, 3, 2)]"), or None."""
+    text = p.get("walk_message") or p.get("message") or ""
+    listed = re.search(r"input_shape=\[(.*?)\]\s*$", text.strip().splitlines()[-1] if text.strip() else "")
+    if not listed:
+        return None
+    shapes = [[None if v.strip() == "None" else int(v) for v in t.split(",") if v.strip()]
+              for t in re.findall(r"\(([^()]*)\)", listed.group(1))]
+    return shapes if len(shapes) >= 2 else None
+
+
+def _describe_merge(p, d, shapes):
+    layer = p.get("layer")
+    listed = ", ".join(shape_text(s) for s in shapes)
+    summary = f"{_who(p)} merges inputs of shapes {listed}, which it cannot line up"
+    low = min(len(s) for s in shapes)
+    if any(len(s) != low for s in shapes):
+        ordinal = {0: "1st", 1: "2nd", 2: "3rd"}
+        lines = [f"x{i} = keras.layers.Flatten()(x{i})  # the {ordinal.get(i, f'{i + 1}th')} input of `{layer}`: "
+                 f"{shape_text(s)} -> (None, {_size(s[1:])})"
+                 for i, s in enumerate(shapes) if len(s) > low and all(isinstance(v, int) for v in s[1:])]
+        summary += ": their ranks differ."
+        return summary, F.Fix(
+            text=(f"`{layer}` ({p.get('layer_class')}) lines its inputs up axis by axis: flatten (or pool) the "
+                  "inputs with more axes before it, so every input is one vector per sample."),
+            code="\n".join(lines or ["x = keras.layers.Flatten()(x)  # the input with more axes"]) + "\n",
+        )
+    summary += ": they differ past the batch axis."
+    return summary, F.Fix(
+        text=(f"Give the inputs of `{layer}` the same shape (except the concatenation axis for Concatenate): "
+              "a Dense, Reshape or pooling on the one that differs."),
+        code=f"print([t.shape for t in inputs_of_{layer}])  # {listed}\n",
+    )
+
+
 def _describe_generic(p, d):
+    shapes = _merge_inputs(p) if p.get("layer_class") in _MERGES else None
+    if shapes:
+        return _describe_merge(p, d, shapes)
     if p.get("layer"):
         summary = (f"{_who(p)} failed on input {shape_text(p.get('actual'))}: "
                    f"{_first_line(p.get('walk_message') or p.get('message'), 200)}")
@@ -620,4 +681,5 @@ _DESCRIBERS = {
     "label_shape": _describe_label_shape,
     "runtime_shapes": _describe_runtime,
     "cardinality": _describe_cardinality,
+    "lookup_range": _describe_lookup_range,
 }
