@@ -38,6 +38,10 @@ FIX_CODE = {
     "multilabel_softmax": ['Dense(5, activation="sigmoid", name="tags")', '"binary_crossentropy"'],
     "three_targets_one_unit": ["keras.layers.Dense(3)  # `xyz`, was Dense(1)"],
     "concat_wrong_axis": ["x1 = keras.layers.Flatten()(x1)", "(None, 3, 2) -> (None, 6)"],
+    "everything_frozen": ["model.trainable = True"],
+    "labels_minus_one": ["y_train = (y_train + 1) / 2"],
+    "labels_one_based": ["y = y - 1"],
+    "lstm_raw_prices": ["inputs = keras.Input(shape=(20, 1))"],
     "embedding_vocab_small": ['keras.layers.Embedding(vocab_size, 16, name="embed")  # was Embedding(100, ...)'],
 }
 

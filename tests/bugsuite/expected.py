@@ -50,4 +50,9 @@ EXPECTED = {
     "three_targets_one_unit": ("input_spec_mismatch", "xyz"),
     "concat_wrong_axis": ("shape_mismatch", "merge"),
     "embedding_vocab_small": ("shape_mismatch", "embed"),  # a lookup out of range, told as the shapes area's
+    # A third holdout, run once before any change.
+    "everything_frozen": ("loss_stuck", None),
+    "labels_minus_one": ("loss_output_mismatch", "decision"),
+    "labels_one_based": ("shape_mismatch", "stars"),
+    "lstm_raw_prices": ("unscaled_inputs", "lstm"),
 }

@@ -483,6 +483,11 @@ def model_config(model):
     except Exception:
         pass
     config.update(_input_handling(model))
+    try:  # a model frozen whole (model.trainable = False) learns nothing
+        config["trainable_params"] = int(sum(int(np.prod(w.shape)) for w in model.trainable_weights))
+        config["frozen_layers"] = [l.name for l in getattr(model, "layers", []) if not l.trainable][:20]
+    except Exception:
+        pass
     config["hidden_activations"] = _hidden_activations(model, config.get("head_layers", ()))
     return config
 

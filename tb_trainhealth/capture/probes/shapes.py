@@ -422,7 +422,7 @@ def check_labels(y_shape, y_dtype, out_shape, family, label_values=None):
         if label_values is not None and units is not None and label_values[1] >= units:
             return {"check": "output_units", "expected": out_shape[:-1] + [label_values[1] + 1],
                     "actual": out_shape, "classes": label_values[1] + 1, "units": units,
-                    "label_max": label_values[1]}
+                    "label_max": label_values[1], "label_min": label_values[0]}
         if units == 1:
             return {"check": "output_units", "expected": out_shape[:-1] + [None], "actual": out_shape,
                     "classes": None, "units": 1}

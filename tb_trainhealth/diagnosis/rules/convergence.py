@@ -289,6 +289,7 @@ def _loss_problem(check):
                         f"learns nothing useful."),
             "severity": F.CRITICAL,
             "fix": (_fix_units(check, _n_classes(labels)) if _class_ids(labels)
+                    else _fix_signed_labels(check) if _signed_labels(labels)
                     else _fix_regression_loss(check)),
         }
     if loss in CATEGORICAL and labels and units and units > 1:
@@ -865,6 +866,22 @@ def _fix_multilabel(check, units):
     )
 
 
+def _signed_labels(labels):
+    """Whole-number labels from -1 to 1: an SVM's -1/+1 (or -1/0/+1)."""
+    return labels and labels.get("non_integer", 1) == 0 and labels.get("min") == -1 and labels.get("max") == 1
+
+
+def _fix_signed_labels(check):
+    head = check.get("head", "the last Dense")
+    return F.Fix(
+        text=(f"The labels are -1/+1 (a hinge or SVM convention); {check.get('loss')} and the sigmoid head "
+              f"{head!r} want 0/1. Map them (or, if they are -1/0/+1, three classes: ids 0..2 for a softmax over "
+              f"3 with sparse_categorical_crossentropy)."),
+        code=("y_train = (y_train + 1) / 2  # -1/+1 -> 0/1\n"
+              + compile_line(check, f'"{check.get("loss") or "binary_crossentropy"}"')),
+    )
+
+
 def _fix_regression_loss(check):
     head = check.get("head", "the last Dense")
     units = check.get("units") or 1
@@ -964,6 +981,17 @@ def _fix_lower_lr(check, suggested):
 
 def _fix_stuck(check):
     check = check or {}
+    if check.get("trainable_params") == 0:
+        frozen = check.get("frozen_layers") or []
+        return F.Fix(
+            text=("The model has no trainable weights: every layer is frozen (`model.trainable = False`, or each "
+                  "layer's), so no step changes anything whatever the rate. Freeze only the pretrained part, "
+                  "and compile again after changing `trainable`."),
+            code=("model.trainable = True\n"
+                  + (f"model.get_layer({frozen[0]!r}).trainable = False  # the pretrained base only, if it is one\n"
+                     if frozen else "")
+                  + compile_line(check, _loss_call(check)) + "\n"),
+        )
     lr = check.get("learning_rate")
     if lr is None:
         return F.Fix(text="Check the head and the loss against the labels, then raise the learning rate tenfold.",

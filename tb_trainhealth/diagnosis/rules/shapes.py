@@ -129,7 +129,7 @@ def _preflight_severity(payload):
 def describe(p):
     details = dict(p.get("details") or {})
     for key in ("labels", "output", "loss", "classes", "units", "culprit_input", "broadcast",
-                "compared", "binary_units", "label_max", "output_layer", "return_sequences"):
+                "compared", "binary_units", "label_max", "label_min", "output_layer", "return_sequences"):
         if key in p and key not in details:
             details[key] = p[key]
     cause = p.get("cause") or p.get("check") or "unknown"
@@ -464,6 +464,15 @@ def _describe_output_units(p, d):
         summary = (f"layer `{layer}` outputs {units} units {_output(p, d)} but the labels have {classes} "
                    "classes" + (f" (they go up to {d['label_max']})." if d.get("label_max") is not None else "."))
         count = f"{classes})  # "
+    if d.get("label_min") == 1 and d.get("label_max") == units:
+        # Labels 1..N for N units: counted from 1, where class ids start at 0.
+        summary += f" They run 1..{units}: counted from 1, while class ids start at 0."
+        return summary, F.Fix(
+            text=(f"Shift the labels to 0..{units - 1} (class id = label - 1) and keep the {units} units; or give "
+                  f"the output {units + 1} units and leave class 0 unused."),
+            code=(f"y = y - 1  # labels 1..{units} -> class ids 0..{units - 1}\n"
+                  f"# or: keras.layers.Dense({units + 1})  # `{layer}`, was Dense({units})\n"),
+        )
     return summary, F.Fix(
         text="The output layer needs one unit per class.",
         code=f"keras.layers.Dense({count}`{layer}`, was Dense({units})\n",
