@@ -80,6 +80,11 @@ REGRESSION = ("mean_squared_error", "mean_absolute_error", "huber", "log_cosh", 
               "mean_absolute_percentage_error")
 PROBABILITY_HEADS = ("sigmoid", "softmax", "hard_sigmoid")
 NON_NEGATIVE_HEADS = ("relu", "softplus", "exponential", "relu6", "elu_plus_one")
+# Where a head's activation puts its outputs (for the words of a finding).
+_OUTPUT_RANGE = {"relu": "in [0, inf): 0 or above 1", "relu6": "in [0, 6]", "softplus": "in (0, inf)",
+                 "exponential": "in (0, inf)", "tanh": "in (-1, 1): negative too", "elu": "in (-1, inf)",
+                 "selu": "in (-1.76, inf)", "gelu": "in (-0.17, inf)", "silu": "in (-0.28, inf)",
+                 "swish": "in (-0.28, inf)", "leaky_relu": "anywhere"}
 
 
 # Evidence shared by the rules and the view.
@@ -219,9 +224,10 @@ def _head_problem(check):
     if loss in CLASSIFICATION and not check.get("from_logits") and activation not in PROBABILITY_HEADS + ("linear",):
         # (A linear head is the loss check's: it is logits without from_logits.)
         categorical = loss in CATEGORICAL and (units or 0) > 1
+        reach = _OUTPUT_RANGE.get(activation, "outside (0, 1)")
         return name, {
             "summary": (f"The head {head!r} ends in {activation}, but {loss} takes probabilities: {activation} "
-                        f"outputs are not (they can be 0 or above 1"
+                        f"outputs are not (they lie {reach}"
                         + (", and do not sum to 1): the loss divides them by their sum, and a row of zeros "
                            "makes 0/0 = NaN." if categorical else "): the loss clips them to [1e-7, 1 - 1e-7], "
                            "and where they fall outside the gradient is zero.")),

@@ -543,15 +543,20 @@ def __getitem__(self, index):            # your keras.utils.PyDataset / generato
     else:
         record = p.get("record")
         find = f"print({array}[{record}])                      # the record at fault\n" if record is not None else ""
+        # The sample weights are fit's third array: masked and kept with the rest.
+        weights = role == "sample_weight"
+        keep = "finite_rows(x_train) & finite_rows(y_train)" + (" & finite_rows(sample_weight)" if weights else "")
+        kept = ("x_train, y_train, sample_weight = x_train[keep], y_train[keep], sample_weight[keep]" if weights
+                else "x_train, y_train = x_train[keep], y_train[keep]")
         code = f"""\
 import numpy as np
 
 {find}def finite_rows(a):
     return np.isfinite(a).reshape(len(a), -1).all(axis=1)
 
-keep = finite_rows(x_train) & finite_rows(y_train)
+keep = {keep}
 print(f"dropping {{np.count_nonzero(~keep)}} of {{len(keep)}} records with NaN/Inf")
-x_train, y_train = x_train[keep], y_train[keep]
+{kept}
 # Or repair {array} instead, e.g. with the column means:
 # {array} = np.where(np.isfinite({array}), {array}, np.nanmean({array}, axis=0))
 """

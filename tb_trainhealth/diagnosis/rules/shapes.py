@@ -552,7 +552,9 @@ def _describe_broadcast(p, d):
             text=(f"`{layer}` (Dense) works on the last axis of its {shape_text(culprit_in)} input and keeps "
                   "the others; flatten (or pool) before it so the output is one row per sample."),
             code=(f"keras.layers.Flatten(),  # just before `{layer}`: {shape_text(culprit_in)} -> "
-                  f"(None, {_size(culprit_in[1:])})\n"),
+                  f"(None, {_size(culprit_in[1:])})\n"
+                  + (f"# or pool the steps: keras.layers.GlobalAveragePooling1D(),  # -> (None, {culprit_in[-1]})\n"
+                     if len(culprit_in) == 3 else "")),
         )
     if d.get("binary_units"):
         return summary, F.Fix(
