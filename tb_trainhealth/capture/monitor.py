@@ -92,17 +92,9 @@ class Monitor:
             self._record_gradients(list(gradients), list(variables))
 
     def _record_gradients(self, gradients, variables):
-        where = {}
+        # Per replica (strategy.run's values): the optimizer applies their sum.
         replicas = [_local_values(g) for g in gradients]
-        if any(len(r) > 1 for r in replicas):
-            # Per replica: the optimizer applies their sum; a NaN/Inf is
-            # named with the first replica that made one.
-            where = self._replica_where(replicas)
-            gradients = [_summed(r) for r in replicas]
-        elif any(r is not g for r, g in zip((r[0] for r in replicas), gradients)):
-            gradients = [r[0] for r in replicas]  # one local replica: its own values
-        if self._worker is not None:
-            where["worker"] = self._worker
+        gradients = [r[0] if len(r) == 1 else _summed(r) for r in replicas]
         if self._gradients is None:
             layout = gradients_lib.LayerLayout(variables)
             self._gradients = gradients_lib.GradientRecorder(layout, *self._gradient_settings)
@@ -110,6 +102,7 @@ class Monitor:
         layout = recorder.layout
         squares, _, present, layer_grads = layout.squares(zip(gradients, variables))
         stats = layout.stat_rows(squares.numpy(), layout.slow_stats(present).numpy())
+        where = {}
         if np.any(stats[:, gradients_lib.NONFINITE]):
             # The gradients are at hand: count from the values, not the norm
             # (which overflows to Inf past |g| ~ 1e19 with every value finite).
@@ -119,30 +112,16 @@ class Monitor:
                 if index is not None:
                     in_order[index] = (g, v)
             stats[:, gradients_lib.NONFINITE] = layout.nonfinite_gradients(in_order)
+            # A sum holds a NaN/Inf iff a part does: which replica, only now.
+            where = _replica_where(replicas)
+            if self._worker is not None:
+                where["worker"] = self._worker
         hist_rows = None
         if recorder.histogram_due(self.last_step):
             hist_rows = recorder.layout.histogram_rows(layer_grads).numpy()
         if recorder.add(self.writer, self.last_step, stats, hist_rows, where=where) \
                 or np.any(stats[:, gradients_lib.NONFINITE]):
             self._healthy = False
-
-    @staticmethod
-    def _replica_where(replicas):
-        """{"replica", "replicas"} of the first replica with a NaN/Inf
-        gradient (only "replicas" where none has one). One reduction per
-        replica, read back together: this runs at every step."""
-        import tensorflow as tf
-
-        count = max(len(r) for r in replicas)
-        flags = tf.stack([
-            tf.reduce_any(tf.stack([tf.logical_not(tf.reduce_all(tf.math.is_finite(r[i])))
-                                    for r in replicas if r[i] is not None and i < len(r)]))
-            for i in range(count)
-        ]).numpy()
-        where = {"replicas": count}
-        if flags.any():
-            where["replica"] = int(np.flatnonzero(flags)[0])
-        return where
 
     def check_loss_shapes(self, y_true, y_pred, step=None, layer=None):
         """Checks a hand-written loss's inputs before the arithmetic: `y_true
@@ -196,6 +175,25 @@ class Monitor:
     def __exit__(self, *exc):
         self.close()
         return False
+
+
+def _replica_where(replicas):
+    """{"replica", "replicas"} of the first replica whose gradients hold a
+    NaN/Inf ({} with one replica). One reduction per replica, one read."""
+    import tensorflow as tf
+
+    count = max((len(r) for r in replicas), default=1)
+    if count <= 1:
+        return {}
+    flags = tf.stack([
+        tf.reduce_any(tf.stack([tf.logical_not(tf.reduce_all(tf.math.is_finite(r[i])))
+                                for r in replicas if i < len(r) and r[i] is not None]))
+        for i in range(count)
+    ]).numpy()
+    where = {"replicas": count}
+    if flags.any():
+        where["replica"] = int(np.flatnonzero(flags)[0])
+    return where
 
 
 def _local_values(value):

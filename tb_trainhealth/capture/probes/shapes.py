@@ -124,9 +124,10 @@ class ShapeProbe(Probe):
             if declared is not None:
                 on_inputs = shape_walk.walk(model, shape_walk.symbolic_inputs(declared))
                 table_walk = on_inputs if on_inputs.ok else walk
+        optimizer = optimizer_of(model) if problems else None  # for fix code with the run's optimizer
         for problem in problems:
             _point_at_row(problem, table_walk, walk)
-            problem["optimizer"] = optimizer_of(model)  # for fix code with the run's optimizer
+            problem["optimizer"] = optimizer
         self._preflight = {"walk": walk, "table_walk": table_walk, "x": x, "y": y,
                            "problems": problems, "fit_args": getattr(run, "fit_args", None)}
         if walk is not None:
@@ -482,11 +483,10 @@ def _units_layer(walk, row):
     where `row` only passes its input on (an Activation, Dropout or Softmax
     after the output Dense: no weights, the same shape out as in). The fix
     of a unit count edits that layer."""
-    seen = set()
-    while (row is not None and row.index not in seen and row.params == 0 and len(row.inputs) == 1
+    # A source is a row called before: the walk back ends.
+    while (row is not None and row.params == 0 and len(row.inputs) == 1
            and len(row.outputs) == 1 and row.sources and isinstance(row.sources[0], int)
            and row.inputs[0].get("shape") == row.outputs[0].get("shape")):
-        seen.add(row.index)
         row = walk.rows[row.sources[0]]
     return row
 

@@ -796,6 +796,12 @@ def _loss_call(check):
     return f'"{loss}"'
 
 
+def _head_line(head, units, activation=None, note=""):
+    """The head's line of a fix: `outputs = keras.layers.Dense(...)(x)`."""
+    act = f'activation="{activation}", ' if activation else ""
+    return f'outputs = keras.layers.Dense({units}, {act}name="{head}")(x)' + (f"  # {note}" if note else "") + "\n"
+
+
 def _fix_softmax_one(check):
     labels = _labels(check)
     head = check.get("head", "the last Dense")
@@ -804,13 +810,13 @@ def _fix_softmax_one(check):
         return F.Fix(
             text=(f"Labels are class ids 0..{k - 1}: give the head {head!r} {k} units with softmax and use "
                   f"sparse_categorical_crossentropy."),
-            code=(f'outputs = keras.layers.Dense({k}, activation="softmax", name="{head}")(x)\n'
+            code=(_head_line(head, k, "softmax")
                   + compile_line(check, '"sparse_categorical_crossentropy"')),
         )
     return F.Fix(
         text=(f"For one output of two classes (labels 0/1), the head {head!r} needs a sigmoid, not a softmax "
               f"(a softmax over one unit is always 1), with binary cross-entropy."),
-        code=(f'outputs = keras.layers.Dense(1, activation="sigmoid", name="{head}")(x)\n'
+        code=(_head_line(head, 1, "sigmoid")
               + compile_line(check, '"binary_crossentropy"')),
     )
 
@@ -822,7 +828,7 @@ def _fix_probability_head(check):
     return F.Fix(
         text=(f"{check.get('loss')} takes probabilities: end the head {head!r} in {activation} instead of "
               f"{check.get('activation')} (or drop the activation and pass from_logits=True to the loss)."),
-        code=(f'outputs = keras.layers.Dense({units}, activation="{activation}", name="{head}")(x)\n'
+        code=(_head_line(head, units, activation)
               + compile_line(check, _loss_call(check))),
     )
 
@@ -834,7 +840,7 @@ def _fix_linear_head(check, why):
         text=(f"A regression head needs an output that can reach the targets: drop the activation of {head!r} "
               f"({why}), keep the loss ({check.get('loss')}); or scale the targets into the head's range and "
               f"scale predictions back."),
-        code=(f'outputs = keras.layers.Dense({units}, name="{head}")(x)  # linear: no activation\n'
+        code=(_head_line(head, units, note="linear: no activation")
               + compile_line(check, _loss_call(check))),
     )
 
@@ -857,7 +863,7 @@ def _fix_units(check, classes):
         text=(f"The labels are class ids 0..{classes - 1}: a head of {classes} units with softmax and "
               f"sparse_categorical_crossentropy fits them (or one-hot them with "
               f"keras.utils.to_categorical(y, {classes}) for categorical_crossentropy)."),
-        code=(f'outputs = keras.layers.Dense({classes}, activation="softmax", name="{head}")(x)\n'
+        code=(_head_line(head, classes, "softmax")
               + compile_line(check, '"sparse_categorical_crossentropy"')),
     )
 
@@ -867,7 +873,7 @@ def _fix_multilabel(check, units):
     return F.Fix(
         text=(f"Each sample can have several of the {units} tags: a softmax makes them compete for one. Give "
               f"the head {head!r} one sigmoid per tag and binary cross-entropy (each tag a yes/no)."),
-        code=(f'outputs = keras.layers.Dense({units}, activation="sigmoid", name="{head}")(x)\n'
+        code=(_head_line(head, units, "sigmoid")
               + compile_line(check, '"binary_crossentropy"')),
     )
 
@@ -894,7 +900,7 @@ def _fix_regression_loss(check):
     return F.Fix(
         text=(f"The targets are continuous values outside [0, 1]: this is regression. Use a linear head "
               f"{head!r} and a regression loss."),
-        code=(f'outputs = keras.layers.Dense({units}, name="{head}")(x)  # linear\n'
+        code=(_head_line(head, units, note="linear")
               + compile_line(check, '"mean_squared_error"')),
     )
 
@@ -904,7 +910,7 @@ def _fix_classification_loss(check):
     units = check.get("units")
     return F.Fix(
         text=f"One-hot labels over {units} classes: a softmax head and categorical cross-entropy.",
-        code=(f'outputs = keras.layers.Dense({units}, activation="softmax", name="{head}")(x)\n'
+        code=(_head_line(head, units, "softmax")
               + compile_line(check, '"categorical_crossentropy"')),
     )
 
@@ -926,7 +932,7 @@ def _fix_from_logits(check, to):
                 f"from_logits=False, or drop the activation and keep from_logits=True.")
     return F.Fix(
         text=text,
-        code=(f'outputs = keras.layers.Dense({units}, name="{head}")(x)  # logits\n'
+        code=(_head_line(head, units, note="logits")
               + compile_line(check, f"keras.losses.{cls}(from_logits=True)")
               if to else
               compile_line(check, f"keras.losses.{cls}(from_logits=False)")),

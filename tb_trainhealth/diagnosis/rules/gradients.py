@@ -184,7 +184,7 @@ def _ratio_explodes(norms):
     start, stop = evidence["first_step"], evidence["last_step"]
     layer = norms.columns[0]
     return _exploding(
-        None, start, layer, evidence,
+        start, layer, evidence, F.Fix(text=_EXPLODING_TEXT, code=_EXPLODING_CODE),
         f"Gradients explode toward the input: layer {layer!r} gets "
         f"{evidence['norm_ratio_first_to_last']:.3g}x the gradient norm of the last layer "
         f"{norms.columns[-1]!r} (> {EXPLODING_RATIO:g}) from step {start} to {stop}.",
@@ -242,7 +242,8 @@ def _growth_explodes(run_data, norms):
     # layer, comes first there); the growth's start is in the evidence.
     # The fix is the optimizer's (clipping, a lower rate), not a layer's.
     return _exploding(
-        run_data, nonfinite_at if blew_up else start, None, evidence,
+        nonfinite_at if blew_up else start, None, evidence,
+        _exploding_fix(_convergence().latest_check(run_data) or {}),
         f"Gradients explode: the gradient norm of {layer!r} grows {growth:.3g}x (from {base:.3g} to {peak:.3g}) "
         f"by step {peak_step}{ending}.",
     )
@@ -262,23 +263,16 @@ def _absolute_explodes(run_data, norms):
     median = _median(norms.values[slice(*stretch)].ravel())
     layer = norms.columns[int(np.nanargmax(np.nanmedian(norms.values[slice(*stretch)], axis=0)))]
     evidence = {"rule": "absolute", "layers": list(norms.columns), "first_step": start, "last_step": stop,
-                "median_norm": median, "threshold": ABSOLUTE_NORM, "optimizer": check.get("optimizer")}
-    evidence["largest_layer"] = layer
+                "median_norm": median, "threshold": ABSOLUTE_NORM, "optimizer": check.get("optimizer"),
+                "largest_layer": layer}
     return _exploding(
-        run_data, start, None, evidence,
+        start, None, evidence, _exploding_fix(check),
         f"Gradients are too large everywhere: every layer's gradient norm is above {ABSOLUTE_NORM:g} "
         f"(median {median:.3g}) from step {start} to {stop}.",
     )
 
 
-def _exploding(run_data, start, layer, evidence, summary):
-    """run_data: where the fix is the optimizer's (the growth and absolute
-    paths), to write it with the run's own optimizer and loss; None for
-    the generic fix of gradients that grow toward the input."""
-    if run_data is None:
-        fix = F.Fix(text=_EXPLODING_TEXT, code=_EXPLODING_CODE)
-    else:
-        fix = _exploding_fix(_convergence().latest_check(run_data) or {})
+def _exploding(start, layer, evidence, fix, summary):
     return F.Finding(
         kind=KIND.exploding_gradients, severity=F.CRITICAL, node=AREA.node, step=start, layer=layer,
         summary=summary, evidence=evidence, fix=fix,

@@ -218,8 +218,6 @@ class NonfiniteGradients(_FirstEventRule):
             f"The gradient of {p.get('variable')!r} (layer {p.get('layer')!r}) first held NaN/Inf "
             f"at step {event.step}{_where(p)}"
         )
-        loss = run_data.series.get(CORE.series.loss)
-        loss_bad = loss is not None and bool(np.any(~np.isfinite(loss.values[loss.steps <= event.step])))
         data = [e for e in run_data.events_of(EVENT.nonfinite_data) if e.step <= event.step]
         if upstream:
             summary += f"; the forward pass was already NaN/Inf at layer {upstream[0].payload.get('layer')!r}."
@@ -228,6 +226,8 @@ class NonfiniteGradients(_FirstEventRule):
         elif not _has_sentinel(run_data):
             # No layer outputs were watched (a custom loop's Monitor without
             # model=): what the forward pass did is not known.
+            loss = run_data.series.get(CORE.series.loss)
+            loss_bad = loss is not None and bool(np.any(~np.isfinite(loss.values[loss.steps <= event.step])))
             summary += ("; the loss was already NaN/Inf then." if loss_bad
                         else "; the layer outputs were not watched (Monitor(model=...) watches them).")
         else:
