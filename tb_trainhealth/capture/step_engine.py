@@ -16,6 +16,14 @@ only keeps the step's packed statistics and checks their one "all finite"
 float; the probes process the kept steps together, every `PENDING_STEPS`
 steps, and at once at a NaN/Inf, at the first step of a fit, and at the
 steps a probe asks for (`Probe.wants_step_at_once`).
+
+Processing costs too: on a sub-millisecond step, a probe's Python per step
+is as long as the step. So the kept steps before the last one, where they
+are all finite and of one layout, go to each probe as one `StepBatch`
+(`Probe.on_steps_end`: the probes with per-step work that shows do it over
+the batch's arrays); the last step, which a probe may read the model as
+it is now for, goes through `on_batch_end` alone, as does every kept step
+where a NaN/Inf is among them.
 """
 
 import atexit
@@ -26,10 +34,11 @@ import weakref
 
 from tb_trainhealth.capture import step_variants, workers
 from tb_trainhealth.capture.internals import MissingInternal
+from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.capture.safety import call_guarded, warn_once
 from tb_trainhealth.capture.step_outputs import KEY as STEP_OUTPUTS_KEY
 from tb_trainhealth.capture.step_outputs import KEY_ROWS as STEP_ROWS_KEY
-from tb_trainhealth.capture.step_outputs import StepOutputs, StepRows, as_step_tensors
+from tb_trainhealth.capture.step_outputs import StepBatch, StepOutputs, StepRows, as_step_tensors
 from tb_trainhealth.capture.writer import RunWriter
 
 logger = logging.getLogger("tb_trainhealth")
@@ -98,12 +107,17 @@ class StepEngine:
         # the probes want at once, and up to which step it is made.
         self._step_vector = None
         self._step_rows = None  # steps_per_execution > 1: every step's vector of the call
+        self._rows_done = None  # the steps that had written rows at the last call
         # Reads of a step's statistics from the device (each a sync of the
         # host with it): one per call of the train function, counted for
         # the tests and bench/steps_per_execution.py.
         self.host_reads = 0
         self._pending = []
-        self._full_steps, self._steps_at_once, self._planned_until = set(), set(), 0
+        self._full_steps, self._steps_needing_full, self._steps_at_once = set(), set(), set()
+        self._first_planned, self._planned_until = 1, 0
+        # steps_per_execution > 1: steps wanted full that ran in regular calls
+        # since the last full call (`_next_step_is_full`).
+        self._full_steps_owed = 0
 
     @property
     def in_fit(self):
@@ -130,6 +144,7 @@ class StepEngine:
         run = self.ensure_run(model, fit_args)
         run.fit_params = dict(params or {})
         self._owns_train_function = True
+        self._rows_done = None  # this fit's first call counts its steps from Keras's index
         # Before the train function is made: it captures `train_step`.
         if call_guarded(run.step_outputs.install, model):
             run.retrace_wanted = True
@@ -167,9 +182,18 @@ class StepEngine:
         rows, self._step_rows = self._step_rows, None
         if rows is not None:
             # A call of several steps: each step's own vector, oldest first.
-            count = max(1, min(step - previous, _steps_per_execution(self.model)))
+            per_call = _steps_per_execution(self.model)
             self.host_reads += 1
-            vectors = StepRows.rows_of(rows.numpy(), _steps_per_execution(self.model), count)
+            kept = rows.numpy()
+            count = max(1, min(step - previous, per_call))
+            ran = StepRows.steps_run(kept, self._rows_done)
+            self._rows_done = StepRows.steps_done(kept)
+            if ran is not None and ran < count:
+                # The epoch's last call ran fewer steps than Keras reports
+                # (its end index is the call's first plus steps_per_execution).
+                run.step, run.batch = step, batch = step - (count - ran), batch - (count - ran)
+                count = ran
+            vectors = StepRows.rows_of(kept, per_call, count)
             at_once = not all(StepOutputs.all_finite(v) for v in vectors)
             for i, row in enumerate(vectors):
                 back = count - 1 - i
@@ -195,8 +219,11 @@ class StepEngine:
                 at_once = True
             self._pending.append((step, run.epoch, batch, vector, logs, replica))
         wanted = any(s in self._steps_at_once for s in range(previous + 1, step + 1))
-        if at_once or wanted or len(self._pending) >= PENDING_STEPS:
+        if at_once or wanted:
             self.process_pending()
+        elif len(self._pending) >= PENDING_STEPS:
+            # No step of these asked for anything: the plan ahead stands.
+            self.process_pending(replan=False)
 
     def end_epoch(self, logs):
         """The epoch is over: the probes see its logs (the epoch's metrics,
@@ -256,20 +283,31 @@ class StepEngine:
 
     # The probes.
 
-    def process_pending(self):
+    def process_pending(self, replan=True):
         """Runs the probes over the kept steps, oldest first, each seeing
-        `run.step` (epoch, batch) and `run.step_outputs` as of its step."""
+        `run.step` (epoch, batch) and `run.step_outputs` as of its step.
+        Then the steps ahead are planned again (`replan`), or only those
+        not planned yet."""
         run = self.run
         pending, self._pending = self._pending, []
         if run is None or not pending:
             return
         latest = (run.step, run.epoch, run.batch)
         outputs = run.step_outputs
-        for i, (step, epoch, batch, vector, logs, replica) in enumerate(pending):
-            run.step, run.epoch, run.batch, run.replica = step, epoch, batch, replica
-            outputs.current = vector if isinstance(vector, dict) else call_guarded(outputs.unpack, vector) or {}
-            outputs.current_is_latest = i == len(pending) - 1
-            self.each("on_batch_end", logs)
+        *earlier, last = pending
+        batch = call_guarded(StepBatch.of, earlier, outputs)
+        if batch is not None:
+            # The probes that work over a batch do (module docstring); the
+            # others see its steps one by one, together.
+            over_batch = [p for p in self.probes if type(p).on_steps_end is not Probe.on_steps_end]
+            self.each("on_steps_end", batch, probes=over_batch)
+            step_by_step = [p for p in self.probes if p not in over_batch]
+            for logs in batch.one_by_one(run):
+                self.each("on_batch_end", logs, probes=step_by_step)
+        else:
+            for entry in earlier:
+                self._process_one(entry, latest=False)
+        self._process_one(last, latest=True)
         run.step, run.epoch, run.batch = latest
         run.replica = {}
         outputs.current, outputs.current_is_latest = {}, False
@@ -277,13 +315,22 @@ class StepEngine:
             # A probe may have hooked a model built late.
             self._retrace_if_wanted()
             self._guard_train_function()
-        self._plan(run.step + 1)
+        self._plan(run.step + 1, replan)
 
-    def each(self, hook, *args):
-        """Calls `hook` on every probe, each guarded on its own: one broken
-        probe costs a warning, not the other probes or the training. A probe
-        whose Keras/TF internals are missing is turned off."""
-        for probe in list(self.probes):
+    def _process_one(self, entry, latest):
+        run, outputs = self.run, self.run.step_outputs
+        step, epoch, batch, vector, logs, replica = entry
+        run.step, run.epoch, run.batch, run.replica = step, epoch, batch, replica
+        outputs.current = vector if isinstance(vector, dict) else call_guarded(outputs.unpack, vector) or {}
+        outputs.current_is_latest = latest
+        self.each("on_batch_end", logs)
+
+    def each(self, hook, *args, probes=None):
+        """Calls `hook` on every probe (or those of `probes`), each guarded
+        on its own: one broken probe costs a warning, not the other probes
+        or the training. A probe whose Keras/TF internals are missing is
+        turned off."""
+        for probe in list(self.probes if probes is None else probes):
             try:
                 getattr(probe, hook)(self.run, *args)
             except MissingInternal as missing:
@@ -339,17 +386,31 @@ class StepEngine:
             run.retrace_wanted = False
             self.model.make_train_function(force=True)  # traced lazily, at its first call
 
-    def _plan(self, first):
+    def _plan(self, first, replan=True):
         """Which of the steps from `first` on are full, and which the probes
-        want at once: asked once for the next PENDING_STEPS steps and more,
-        so that no step asks a probe anything."""
-        steps = range(first, first + max(PENDING_STEPS, _steps_per_execution(self.model)) + 1)
-        self._full_steps = {s for s in steps if self._any_probe("wants_full_step", s)}
-        self._steps_at_once = {s for s in steps if self._any_probe("wants_step_at_once", s)}
-        self._planned_until = steps[-1]
+        want at once: asked for the next PENDING_STEPS steps and more, so
+        that no step asks a probe anything. The probes' answers change only
+        with what a fit, an epoch or a step processed at once tells them,
+        so after the others only the steps not planned yet are asked."""
+        last = first + max(PENDING_STEPS, _steps_per_execution(self.model))
+        if replan or not self._first_planned <= first <= self._planned_until + 1:
+            self._full_steps, self._steps_needing_full, self._steps_at_once = set(), set(), set()
+            ask = range(first, last + 1)
+        else:
+            for steps in (self._full_steps, self._steps_needing_full, self._steps_at_once):
+                steps.difference_update([s for s in steps if s < first])
+            ask = range(self._planned_until + 1, last + 1)
+            last = max(last, self._planned_until)
+        for steps, question in ((self._full_steps, "wants_full_step"), (self._steps_needing_full, "needs_full_step"),
+                                (self._steps_at_once, "wants_step_at_once")):
+            asked = self._asked(question)
+            steps.update(s for s in ask if any(call_guarded(wants, s) for wants in asked))
+        self._first_planned, self._planned_until = first, last
 
-    def _any_probe(self, question, step):
-        return any(call_guarded(getattr(probe, question), step) for probe in self.probes)
+    def _asked(self, question):
+        """The probes' `question` methods, but for those that keep the base
+        class's answer (never)."""
+        return [getattr(p, question) for p in self.probes if getattr(type(p), question) is not getattr(Probe, question)]
 
     def _guard_train_function(self):
         """Wraps the model's train function: each step runs the regular or
@@ -398,13 +459,27 @@ class StepEngine:
         self.model.train_function = train_function
 
     def _next_step_is_full(self):
-        """Whether a probe wants the slow statistics at the coming step."""
+        """Whether the coming call runs the full version: where one call is
+        one step, whether a probe wants the slow statistics at that step.
+        A call of several steps runs one version for them all, so it runs
+        the full one where a step of it needs it (`needs_full_step`), or
+        once the steps wanted full since the last full call are as many as
+        a call's: as many full steps in all as one step a call gives."""
         run = self.run
         step = (run.step if run is not None else 0) + 1
-        last = step + _steps_per_execution(self.model) - 1  # the call's steps run one version
+        per_call = _steps_per_execution(self.model)
+        last = step + per_call - 1
         if last > self._planned_until:
             call_guarded(self._plan, step)
-        return any(s in self._full_steps for s in range(step, last + 1))
+        wanted = sum(1 for s in range(step, last + 1) if s in self._full_steps)
+        if per_call == 1:
+            return wanted > 0 or step in self._steps_needing_full
+        needed = any(s in self._steps_needing_full for s in range(step, last + 1))
+        if needed or self._full_steps_owed + wanted >= per_call:
+            self._full_steps_owed = 0
+            return True
+        self._full_steps_owed += wanted
+        return False
 
     def _before_first_step(self, iterator):
         call_guarded(self.each, "before_first_step", iterator)

@@ -55,6 +55,11 @@ class Layout:
         """{name: np.ndarray} views into `vector`."""
         return {name: vector[a:b].reshape(shape) for name, (a, b, shape) in self.slices.items()}
 
+    def split_rows(self, matrix):
+        """{name: np.ndarray [steps, *shape]} views into `matrix`, one vector a row."""
+        steps = len(matrix)
+        return {name: matrix[:, a:b].reshape((steps,) + shape) for name, (a, b, shape) in self.slices.items()}
+
 
 class StepOutputs:
     def __init__(self):
@@ -203,6 +208,72 @@ class StepOutputs:
         return value
 
 
+class StepBatch:
+    """Kept steps processed together (`Probe.on_steps_end`): consecutive,
+    all finite, none of them the last step run. `steps`, `epochs` and
+    `batches` are int arrays, oldest first; `read(name)` is a statistic of
+    every step, stacked ([steps, *shape]), or None where some step's trace
+    did not hand it out (a full step hands out more than a regular one:
+    those statistics are read step by step, `one_by_one`)."""
+
+    def __init__(self, kept, step_outputs):
+        self.steps = np.array([k[0] for k in kept], dtype=np.int64)
+        self.epochs = np.array([k[1] for k in kept], dtype=np.int64)
+        self.batches = np.array([k[2] for k in kept], dtype=np.int64)
+        self.logs = [k[4] for k in kept]
+        self._vectors = [k[3] for k in kept]
+        self._step_outputs = step_outputs
+        self._values = self._stacked()
+
+    @classmethod
+    def of(cls, kept, step_outputs):
+        """The batch of `kept` (the step engine's (step, epoch, batch,
+        vector, logs, replica) entries), or None where they cannot go
+        together: a NaN/Inf, a replica named, or a step that handed
+        nothing out."""
+        if len(kept) < 2 or any(k[5] for k in kept):
+            return None
+        for k in kept:
+            vector = k[3]
+            if not isinstance(vector, np.ndarray) or vector.ndim != 1 or not StepOutputs.all_finite(vector):
+                return None
+        return cls(kept, step_outputs)
+
+    def _stacked(self):
+        """{name: [steps, *shape]} of the statistics every step's layout holds."""
+        layouts = self._step_outputs._layouts
+        by_layout = {}
+        for i, vector in enumerate(self._vectors):
+            by_layout.setdefault(int(vector[-2]), []).append(i)
+        slices = [layouts[layout_id].slices for layout_id in by_layout]
+        common = {name: shape for name, (_, _, shape) in slices[0].items()
+                  if all(name in other and other[name][2] == shape for other in slices[1:])}
+        values = {name: np.empty((len(self._vectors),) + shape, dtype=np.float32) for name, shape in common.items()}
+        for layout_id, rows in by_layout.items():
+            split = layouts[layout_id].split_rows(np.stack([self._vectors[i] for i in rows]))
+            for name in common:
+                values[name][rows] = split[name]
+        return values
+
+    def __len__(self):
+        return len(self.steps)
+
+    def read(self, name):
+        return self._values.get(name)
+
+    def one_by_one(self, run):
+        """Sets `run`'s step (epoch, batch) and step outputs to each step in
+        turn, yielding its logs: a probe's per-step `on_batch_end` sees the
+        steps as if they came one at a time."""
+        outputs = run.step_outputs
+        for i, logs in enumerate(self.logs):
+            run.step, run.epoch, run.batch = int(self.steps[i]), int(self.epochs[i]), int(self.batches[i])
+            run.replica = {}
+            outputs.current = outputs.unpack(self._vectors[i])
+            outputs.current_is_latest = False
+            yield logs
+
+
 def _placed_for_replica(vector):
     """Under a strategy of several replicas in sync, `vector` as the row of
     this replica in a [replicas, n + 1] matrix, zeros in the other rows and
@@ -266,6 +337,21 @@ class StepRows:
         # The rows, then how many steps have written (exact in float32 up
         # to 2**24 steps), which places the call's last step.
         return tf.concat([tf.reshape(buffer.read_value(), [-1]), tf.reshape(tf.cast(done, tf.float32), [1])], 0)
+
+    @staticmethod
+    def steps_done(kept):
+        """How many steps had written rows by the end of the call that
+        returned `kept` (`keep`'s last value)."""
+        return int(kept[-1])
+
+    @classmethod
+    def steps_run(cls, kept, done_before):
+        """How many steps the call that returned `kept` ran, from the steps
+        done by the call before it in this fit (None: none yet)."""
+        if done_before is None:
+            return None
+        ran = cls.steps_done(kept) - done_before
+        return ran if ran > 0 else None
 
     @staticmethod
     def rows_of(kept, steps_per_execution, count):

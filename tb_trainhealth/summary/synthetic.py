@@ -64,7 +64,7 @@ class SyntheticRun:
         )
         self._write(event)
 
-    def series(self, name, steps, values, block_steps=50):
+    def series(self, name, steps, values, block_steps=200):
         """A series in blocks of `block_steps`, as RunWriter writes it."""
         steps = np.asarray(steps, dtype=np.float64)
         values = np.asarray(values, dtype=np.float64)

@@ -14,7 +14,10 @@ it needs, and the step engine (capture/step_engine.py) provides it.
 - Hooks it put into the step (layer calls, the optimizer): `run.retrace()`
   asks for the train function to be traced again, once the hooks of this
   round are in.
-- How often it wants the slow statistics: `wants_full_step(step)`; which
+- Its per-step host work may go over many steps at once:
+  `on_steps_end(run, steps)`, by default `on_batch_end` for each.
+- How often it wants the slow statistics: `wants_full_step(step)`, and at
+  which steps exactly, whatever steps_per_execution: `needs_full_step`; which
   steps it must see right after they ran: `wants_step_at_once(step)`.
 - A private Keras/TF API it leans on comes from capture/internals.py; if
   that raises `MissingInternal`, the engine turns the probe off, with one
@@ -47,6 +50,16 @@ class Probe:
         steps together, oldest first, a few steps after they ran (see
         capture/step_engine.py), or right after, where `wants_step_at_once`."""
 
+    def on_steps_end(self, run, steps):
+        """Several kept steps at once (a `StepBatch`, capture/step_outputs.py:
+        consecutive, all finite, none the last step run), before the last
+        one goes through `on_batch_end`. A probe whose per-step work costs
+        can do it over the batch's arrays (`steps.read(name)`); by default,
+        `on_batch_end` for each step in turn. Either way it must record
+        exactly what `on_batch_end` would (tests/test_step_batches.py)."""
+        for logs in steps.one_by_one(run):
+            self.on_batch_end(run, logs)
+
     def on_epoch_end(self, run, logs):
         """The epoch is over: `logs` are its metrics as Keras reports them
         (the epoch's means; val_* where there was validation). Every step
@@ -77,6 +90,14 @@ class Probe:
     def wants_full_step(self, step):
         """Whether `step` (1-based) should run the full version of the
         train function, with the slow statistics (capture/step_variants.py)."""
+        return False
+
+    def needs_full_step(self, step):
+        """Whether `step` itself must run the full version (a statistic of
+        that very step). With steps_per_execution > 1 a call runs one
+        version for all its steps, and the engine runs the full one only in
+        so many calls, for as many steps as the probes want full in all
+        (step_engine.py), but always for a call that holds such a step."""
         return False
 
     def wants_step_at_once(self, step):

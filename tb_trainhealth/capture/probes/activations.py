@@ -124,6 +124,20 @@ class ActivationProbe(Probe):
             return True
         return False
 
+    def on_steps_end(self, run, steps):
+        sentinel = self._sentinel
+        maxima = steps.read("activation_maxima")
+        if (sentinel is None or not sentinel.names or steps.read("activation_sums") is None or maxima is None
+                or self._overview is None or self._names_seen != sentinel.names):
+            return super().on_steps_end(run, steps)
+        # Finite steps (a StepBatch's): every layer output finite, so each
+        # row is its max |x| (`on_batch_end`), and nothing to report.
+        maxima = sentinel.max_abs_of_steps(maxima)
+        for i, step in enumerate(steps.steps.tolist()):
+            self._overview.add(step, maxima[i])
+            if step % self._overview_every == 0:
+                self._write(run, step)
+
     def on_train_end(self, run):
         self._write(run, run.step)
 
@@ -225,6 +239,10 @@ class _Sentinel:
     def outputs(self):
         """The variables the step hands out (step_outputs.py), by name."""
         return {"activation_sums": self._sums, "activation_maxima": self._maxima}
+
+    def max_abs_of_steps(self, maxima):
+        """float64 [steps, observed]: each step's max |x| column of `rows`."""
+        return np.asarray(maxima, dtype=np.float64)[:, : len(self._output_positions)]
 
     def rows(self, sums, maxima):
         """float64 [observed, N_STATS] rows, in execution order."""

@@ -147,31 +147,38 @@ class LayerLayout:
 
     @staticmethod
     def stat_rows(squares, slow):
-        """float64 [variables, N_STATS] from `squares` and `slow_stats`."""
+        """float64 [variables, N_STATS] from `squares` and `slow_stats`; of
+        several steps ([steps, variables], [steps, variables, 3]), one
+        such block per step ([steps, variables, N_STATS])."""
         squares = np.asarray(squares, dtype=np.float64)
         slow = np.asarray(slow, dtype=np.float64)
-        rows = np.empty((len(squares), N_STATS))
-        rows[:, _SQ] = squares
-        rows[:, _MAX_ABS], rows[:, _ZEROS], rows[:, _WEIGHT_SQ] = slow.T
-        rows[:, _NONFINITE] = ~np.isfinite(squares)
+        rows = np.empty(squares.shape + (N_STATS,))
+        rows[..., _SQ] = squares
+        rows[..., _MAX_ABS], rows[..., _ZEROS], rows[..., _WEIGHT_SQ] = np.moveaxis(slow, -1, 0)
+        rows[..., _NONFINITE] = ~np.isfinite(squares)
         return rows
 
     def per_layer(self, stats):
-        """Each MATRICES statistic per layer, from variable rows."""
+        """Each MATRICES statistic per layer ([layers], or [steps, layers]
+        of several steps' stat_rows), from variable rows: summed in the
+        variables' order, the same float for a step alone or in a batch."""
         n = len(self.layers)
-        sums = np.zeros((n, N_STATS))
-        np.add.at(sums, self.layer_of_var, stats)
-        max_abs = np.zeros(n)
+        by_variable = np.moveaxis(stats, -2, 0)  # [variables, (steps,) N_STATS]
+        sums = np.zeros((n,) + by_variable.shape[1:])
+        np.add.at(sums, self.layer_of_var, by_variable)
+        max_abs = np.zeros((n,) + by_variable.shape[1:-1])
         sizes = np.bincount(self.layer_of_var, weights=self._sizes, minlength=n)
+        sizes = sizes.reshape((n,) + (1,) * (max_abs.ndim - 1))
         with np.errstate(invalid="ignore"):  # a NaN max |g| stays NaN
-            np.maximum.at(max_abs, self.layer_of_var, stats[:, _MAX_ABS])
-            return {
-                STAT.grad_norm: np.sqrt(sums[:, _SQ]),
+            np.maximum.at(max_abs, self.layer_of_var, by_variable[..., _MAX_ABS])
+            per_layer = {
+                STAT.grad_norm: np.sqrt(sums[..., _SQ]),
                 STAT.grad_max_abs: max_abs,
-                STAT.grad_zero_fraction: sums[:, _ZEROS] / sizes,
-                STAT.weight_norm: np.sqrt(sums[:, _WEIGHT_SQ]),
-                STAT.grad_nonfinite: sums[:, _NONFINITE],
+                STAT.grad_zero_fraction: sums[..., _ZEROS] / sizes,
+                STAT.weight_norm: np.sqrt(sums[..., _WEIGHT_SQ]),
+                STAT.grad_nonfinite: sums[..., _NONFINITE],
             }
+        return {name: np.moveaxis(values, 0, -1) for name, values in per_layer.items()}
 
     def nonfinite_weights(self):
         """bool [variables]: which variables now hold a NaN/Inf (read on the
@@ -234,7 +241,13 @@ class GradientRecorder:
         if not self._reported_nonfinite and np.any(stats[:, _NONFINITE] > 0):
             self._reported_nonfinite = first_nonfinite = True
             self._report_nonfinite(writer, step, stats, where or {})
-        for name, values in self.layout.per_layer(stats).items():
+        self.add_layers(writer, step, self.layout.per_layer(stats), hist_rows)
+        return first_nonfinite
+
+    def add_layers(self, writer, step, per_layer, hist_rows=None):
+        """The rest of `add`, from the step's per-layer statistics
+        (`LayerLayout.per_layer`)."""
+        for name, values in per_layer.items():
             self.overviews[name].add(step, values)
         self._update_ratio(step)
         if hist_rows is not None:
@@ -242,7 +255,6 @@ class GradientRecorder:
                 writer.histogram(AREA.histograms.gradients, layer, buckets, step)
         if step % self.overview_every == 0:
             self.write(writer, step)
-        return first_nonfinite
 
     def _report_nonfinite(self, writer, step, stats, where):
         layout = self.layout
@@ -341,6 +353,12 @@ class GradientProbe(Probe):
         full_every = max(1, int(self._full_stats_every))
         return (step - 1) % full_every == 0 or self._histogram_step(step)
 
+    def needs_full_step(self, step):
+        # The fit's first and last steps have their histograms whatever runs
+        # full (the compare view sets them side by side); every N-th is
+        # taken at the first full step from it on (`_record_full`).
+        return bool(int(self._settings[0] or 0)) and step in self._extra_steps()
+
     def _histogram_step(self, step):
         histogram_every = int(self._settings[0] or 0)
         return _histogram_due(step, histogram_every) or (bool(histogram_every) and step in self._extra_steps())
@@ -399,6 +417,21 @@ class GradientProbe(Probe):
         where = run.where()
         if self.recorder.add(run.writer, step, stats, hist_rows, where) and run.stop_on_nonfinite:
             run.model.stop_training = True
+
+    def on_steps_end(self, run, steps):
+        squares, slow = steps.read("grad_squares"), steps.read("grad_slow")
+        if self._hook is None or squares is None or slow is None:
+            return super().on_steps_end(run, steps)
+        # As `on_batch_end` does each step (`_OptimizerHook.read`), with the
+        # arithmetic over all of them at once: finite steps, no weights to read.
+        updates, hist_steps = squares[:, -1].astype(np.int64), slow[:, -1, 0].astype(np.int64)
+        per_layer = self.recorder.layout.per_layer(LayerLayout.stat_rows(squares[:, :-1], slow[:, :-1]))
+        for i, step in enumerate(steps.steps.tolist()):
+            if updates[i] == self._seen_updates:
+                continue  # no update this step (a loss-scale optimizer skipped it)
+            self._seen_updates = int(updates[i])
+            hist_rows = self._hook.read_histograms() if hist_steps[i] == step else None
+            self.recorder.add_layers(run.writer, step, {name: v[i] for name, v in per_layer.items()}, hist_rows)
 
     def on_train_end(self, run):
         if self.recorder is not None:
@@ -533,10 +566,14 @@ class _OptimizerHook:
         computed = []
         hist_step = self._slow[-1, 0]
         if self._histogram_every:
-            # Only full steps hold this cond; a histogram step is a full one.
+            # Only full steps hold this cond. Due at the first full step since
+            # a multiple of histogram_every was reached: that very step where
+            # each step runs its own version, the first full one after it
+            # where a call of several steps runs one (needs_full_step).
             step = tf.cast(self.optimizer.iterations, tf.float32) + 1.0
+            every = float(self._histogram_every)
             due = tf.logical_or(
-                tf.equal(tf.math.floormod(step, float(self._histogram_every)), 0.0),
+                tf.greater(tf.math.floordiv(step, every), tf.math.floordiv(hist_step, every)),
                 tf.reduce_any(tf.equal(self._extra, step)),
             )
             # The cond only computes; variables are assigned outside it: under

@@ -71,6 +71,7 @@ _START_HI = "input_pipeline_start_hi"
 _START_LO = "input_pipeline_start_lo"
 _FETCH = "input_pipeline_fetch"
 _COMPUTE = "input_pipeline_compute"
+_TIMESTAMPS = (_START_HI, _START_LO, _FETCH, _COMPUTE)
 
 # Stalls (module docstring of diagnosis/rules/input_pipeline.py cites why):
 # a step's wait stands far above the run's usual when it exceeds the
@@ -94,6 +95,10 @@ MAX_STALL_EVENTS = 200  # per fit; more are counted in the totals
 # pipeline's waits are counted less by at most this much per step.
 WAIT_FLOOR_CAP_S = 0.001
 SHARE_BINS = 200
+# Steps judged together (and at each epoch's start and the fit's end): a
+# judgement takes medians over the window (~0.4 ms), a cost per judgement,
+# not per step; a stall's event is at most this many steps late.
+JUDGE_EVERY = 100
 TOTALS_EVERY = 500  # steps between the fit's totals events (and each epoch)
 
 
@@ -193,37 +198,63 @@ class InputPipelineProbe(Probe):
         if not self._timed:
             return
         outputs = run.step_outputs
-        hi, lo = outputs.read(_START_HI), outputs.read(_START_LO)
-        fetch, compute = outputs.read(_FETCH), outputs.read(_COMPUTE)
+        timing = self._step_timing(*(outputs.read(name) for name in _TIMESTAMPS))
+        if timing is not None:
+            self._record(run, run.step, *timing)
+
+    def on_steps_end(self, run, steps):
+        columns = [steps.read(name) for name in _TIMESTAMPS]
+        if not self._timed or any(column is None for column in columns):
+            return super().on_steps_end(run, steps)
+        recorded = []
+        kept = zip(steps.steps.tolist(), steps.epochs.tolist(), steps.batches.tolist(),
+                   *(column.tolist() for column in columns))
+        for step, epoch, batch, *stamps in kept:
+            timing = self._step_timing(*stamps)
+            if timing is None:
+                continue
+            recorded.append((step, *timing))
+            self._unjudged.append((step, epoch, batch, *timing))
+            if len(self._unjudged) >= JUDGE_EVERY:
+                run.step, run.epoch, run.batch = step, epoch, batch
+                self._judge(run)
+        if recorded:
+            self._write_points(run.writer, *zip(*recorded))
+
+    def _step_timing(self, hi, lo, fetch, compute):
+        """(wait, compute, host, step time) in seconds of the next call's
+        step, from its in-step timestamps, or None where there is none."""
         call = self._calls.popleft() if self._calls else None
         if hi is None or lo is None or fetch is None or compute is None or call is None:
             self._prev_end = None
-            return
+            return None
         called_at, traced = call
         started = self._origin + float(hi) + float(lo)
         fetch, compute = max(0.0, float(fetch)), max(0.0, float(compute))
         begin = started + fetch
         end = begin + compute
-        step = run.step
         prev_end, self._prev_end = self._prev_end, end
         if traced or prev_end is None:
-            return  # a trace lies in this step's wait; the first has no step before it
+            return None  # a trace lies in this step's wait; the first has no step before it
         # In-graph fetch (Keras 3.15): from the graph's start to the batch;
         # an eager fetch lies before the graph starts, after the call
         # (module docstring).
         wait = fetch if self._fetch_in_graph else max(0.0, begin - called_at)
         step_time = max(end - prev_end, wait + compute)
         host = max(0.0, step_time - wait - compute)
-        self._record(run, step, wait, compute, host, step_time)
+        return wait, compute, host, step_time
 
     def _record(self, run, step, wait, compute, host, step_time):
-        writer = run.writer
-        writer.add_point(SERIES.input_wait, step, 1000.0 * wait)
-        writer.add_point(SERIES.compute_time, step, 1000.0 * compute)
-        writer.add_point(SERIES.host_time, step, 1000.0 * host)
+        self._write_points(run.writer, [step], [wait], [compute], [host])
         self._unjudged.append((step, run.epoch, run.batch, wait, compute, host, step_time))
-        if run.step_outputs.current_is_latest or len(self._unjudged) >= 100:
+        if len(self._unjudged) >= JUDGE_EVERY:
             self._judge(run)
+
+    @staticmethod
+    def _write_points(writer, steps, waits, computes, hosts, *_):
+        writer.add_points(SERIES.input_wait, steps, [1000.0 * w for w in waits])
+        writer.add_points(SERIES.compute_time, steps, [1000.0 * c for c in computes])
+        writer.add_points(SERIES.host_time, steps, [1000.0 * h for h in hosts])
 
     def _judge(self, run):
         """The steps since the last check, against the run's usual wait (the

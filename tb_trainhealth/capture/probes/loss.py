@@ -2,6 +2,8 @@
 
 import math
 
+import numpy as np
+
 from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.capture import internals
@@ -43,6 +45,18 @@ class LossProbe(Probe):
         if self._recorder.record(run.writer, run.step, loss, where) and run.stop_on_nonfinite:
             run.model.stop_training = True
 
+    def on_steps_end(self, run, steps):
+        totals, counts = steps.read("loss_total"), steps.read("loss_count")
+        if totals is None or counts is None:
+            return super().on_steps_end(run, steps)
+        totals, counts = totals.astype(float), counts.astype(float)
+        last_totals = [self._last[0], *totals[:-1]]
+        last_counts = [self._last[1], *counts[:-1]]
+        if not (counts > last_counts).all():
+            return super().on_steps_end(run, steps)  # a step with no count of its own: from the logs
+        self._last = (float(totals[-1]), float(counts[-1]))
+        self._recorder.record_steps(run.writer, steps.steps, (totals - last_totals) / (counts - last_counts))
+
     def _step_loss(self, step_outputs, logs, steps_in_epoch):
         total, count = step_outputs.read("loss_total"), step_outputs.read("loss_count")
         if total is not None and count is not None:
@@ -73,6 +87,15 @@ class LossRecorder:
     def __init__(self):
         self._last_finite = None  # (step, loss)
         self._reported = False
+
+    def record_steps(self, writer, steps, losses):
+        """`record` for each step in turn, where every loss is finite."""
+        if not np.isfinite(losses).all():
+            for step, loss in zip(steps, losses):
+                self.record(writer, int(step), float(loss))
+            return
+        writer.add_points(CORE.series.loss, steps, losses)
+        self._last_finite = (int(steps[-1]), float(losses[-1]))
 
     def record(self, writer, step, loss, where=None):
         """Logs one step's loss; True at the first non-finite one."""
