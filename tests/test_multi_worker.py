@@ -1,6 +1,7 @@
 """MultiWorkerMirroredStrategy, two workers on loopback (tf_keras): both
 train with the callback, the chief writes the run, the other worker writes
-nothing to it, and the run reads as one ordinary run."""
+nothing to it, and the run reads as one ordinary run; where the other
+worker is killed mid-run, the chief's run says how it ended."""
 
 import os
 
@@ -26,8 +27,29 @@ def test_the_chief_writes_the_run_and_the_other_worker_nothing(tmp_path):
     assert {"grad_norm", "activation_max_abs"} <= set(run.matrices)
     # Each step's loss is the global one, as Keras's epoch mean says, not
     # the sum over the two workers that tf_keras's "sum" reduction gives.
-    (epoch_losses,) = [line for line in outputs[0].splitlines() if line.startswith("epoch losses:")]
+    (epoch_losses,) = [line for line in outputs[0][0].splitlines() if line.startswith("epoch losses:")]
     keras_epochs = [float(v) for v in epoch_losses.split(":", 1)[1].split()]
     ours = run.series["loss"].values
     np.testing.assert_allclose([ours[:8].mean(), ours[8:].mean()], keras_epochs, rtol=0.05)
     assert diagnose_dir(logdir)["."].status == "healthy"
+    # No probe of ours failed on either worker (each would say so on stderr).
+    assert not [err for _, err in outputs if "training goes on without it" in err], [e[-2000:] for _, e in outputs]
+
+
+def test_a_worker_killed_mid_run_leaves_the_chief_run_readable_and_not_healthy(tmp_path):
+    logdir = tmp_path / "run"
+    env = {**os.environ, "TF_USE_LEGACY_KERAS": "1", "TF_CPP_MIN_LOG_LEVEL": "2"}
+    # Worker 1 is killed as its step 5 begins; the chief's collective at
+    # that step fails (the peer is gone) and the error leaves its fit.
+    chief_pid, other_pid, outputs = run_two_workers(SCRIPT, [logdir, 5], env, expect_done=(False, False))
+    (chief_out, chief_err), _ = outputs
+    assert "done" not in chief_out and "UnavailableError" in chief_err, chief_err[-3000:]
+    files = os.listdir(logdir)
+    assert files and all(f".{chief_pid}." in f for f in files), files
+    (run,) = read_runs(logdir).values()
+    assert list(run.series["loss"].steps) == [1, 2, 3, 4]  # every step the chief finished
+    diagnosis = diagnose_dir(logdir)["."]
+    assert diagnosis.status != "healthy"
+    (crash,) = [f for f in diagnosis.findings if f.kind == "training_error"]
+    assert (crash.step, crash.evidence["error_type"]) == (5, "UnavailableError"), crash
+    assert "Connection reset by peer" in crash.evidence["message"], crash.evidence

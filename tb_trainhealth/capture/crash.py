@@ -98,8 +98,8 @@ def _first_line(text):
         if line.startswith("Detected at node"):
             in_trace = True  # TF's "defined at" traceback follows, indented
             continue
-        if in_trace and raw[:1].isspace():
-            continue
+        if in_trace and (not line or raw[:1].isspace()):
+            continue  # tf_keras's leaves a blank line between its frames
         in_trace = False
         if line and line not in _LEAD_INS:
             return line

@@ -138,6 +138,19 @@ def stop_recording():
 # The input pipeline (probes/input_pipeline.py, capture/pipeline_graph.py).
 
 
+def steps_per_execution(model):
+    """How many steps one call of the train function runs: Keras 3 holds an
+    int, tf_keras a variable (mirrored under a strategy, where int() of it
+    fails)."""
+    steps = getattr(model, "steps_per_execution", 1)
+    if not isinstance(steps, int):
+        try:
+            steps = int(tf.convert_to_tensor(steps).numpy())
+        except Exception:
+            return 1
+    return max(1, steps)
+
+
 def step_is_xla_compiled(model):
     """Whether the model's train step is compiled with XLA (Keras resolves
     `jit_compile="auto"` at compile)."""

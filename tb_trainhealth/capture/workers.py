@@ -60,6 +60,9 @@ class NullWriter:
     def add_point(self, name, step, value):
         pass
 
+    def add_points(self, name, steps, values):
+        pass
+
     def event(self, kind, step, payload):
         pass
 

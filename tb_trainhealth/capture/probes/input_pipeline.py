@@ -135,7 +135,7 @@ class InputPipelineProbe(Probe):
             return
         if internals.step_is_xla_compiled(run.model):
             return  # module docstring: no timestamp under XLA
-        if int(getattr(run.model, "steps_per_execution", 1) or 1) > 1:
+        if internals.steps_per_execution(run.model) > 1:
             return  # module docstring
         if self._origin is None:
             self._origin = time.time()
@@ -339,7 +339,7 @@ class InputPipelineProbe(Probe):
 
     def _write_totals(self, run):
         payload = self._totals.to_json()
-        payload["steps_per_execution"] = int(getattr(run.model, "steps_per_execution", 1) or 1)
+        payload["steps_per_execution"] = internals.steps_per_execution(run.model)
         run.writer.event(EVENT.input_timing, self._totals.last_step, payload)
 
 
