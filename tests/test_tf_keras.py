@@ -33,7 +33,7 @@ def legacy_logdir(tmp_path_factory):
 
 def test_every_area_with_hooks_records_a_tf_keras_fit(legacy_logdir):
     runs = read_runs(legacy_logdir)
-    assert set(runs) == {"healthy", "nan_loss", "shape_error", "autolog"}
+    assert set(runs) == {"healthy", "nan_loss", "shape_error", "steps_per_call", "autolog"}
     healthy = runs["healthy"]
     assert list(healthy.series["loss"].steps) == list(range(1, 17))  # 2 epochs of 8 steps, each step's own
     assert {"grad_norm", "grad_zero_fraction", "activation_max_abs"} <= set(healthy.matrices)
@@ -54,6 +54,18 @@ def test_tf_keras_runs_are_diagnosed_like_keras_3_ones(legacy_logdir):
     crash = shape.findings[1]
     assert crash.caused_by == "shape_mismatch" and crash.evidence["error_type"] == "ValueError"
     assert crash.evidence["file"].endswith("tf_keras_runs.py")  # the user's fit call, not autograph's file
+
+
+def test_a_tf_keras_fit_of_many_steps_per_call_keeps_each_step_exact(legacy_logdir):
+    run = read_runs(legacy_logdir)["steps_per_call"]
+    # Each step's own loss (tf_keras's loss Mean, read in the step), every
+    # step once, the short last call included.
+    assert list(run.series["loss"].steps) == list(range(1, 45))
+    findings = diagnose_dir(legacy_logdir)["steps_per_call"].findings
+    first = {f.kind: (f.step, f.layer) for f in findings if f.node == "nonfinite"}
+    # As Keras 3 at 8 steps a call: the layer that made the -Inf, at its step.
+    assert first["nonfinite_activations"] == (21, "log_features")
+    assert first["nonfinite_gradients"][0] == 21
 
 
 def test_tb_trainhealth_run_instruments_a_tf_keras_script(tmp_path):

@@ -86,10 +86,14 @@ def remove_gradient_hook(optimizer):
 
 
 def loss_tracker(model):
-    """`model._loss_tracker`, a Mean with `total` and `count` variables."""
+    """The Mean behind `logs["loss"]`, with `total` and `count` variables:
+    Keras 3's `model._loss_tracker`, tf_keras's
+    `model.compiled_loss._total_loss_mean` (tf_keras 2.21)."""
     tracker = getattr(model, "_loss_tracker", None)
+    if tracker is None:
+        tracker = getattr(getattr(model, "compiled_loss", None), "_total_loss_mean", None)
     if tracker is None or not (hasattr(tracker, "total") and hasattr(tracker, "count")):
-        raise MissingInternal("the model's `_loss_tracker` (a Mean with total and count)")
+        raise MissingInternal("the model's loss tracker (a Mean with total and count)")
     return tracker
 
 

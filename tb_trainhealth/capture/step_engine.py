@@ -32,7 +32,7 @@ import logging
 import typing
 import weakref
 
-from tb_trainhealth.capture import step_variants, workers
+from tb_trainhealth.capture import internals, step_variants, workers
 from tb_trainhealth.capture.internals import MissingInternal
 from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.capture.safety import call_guarded, warn_once
@@ -108,6 +108,7 @@ class StepEngine:
         self._step_vector = None
         self._step_rows = None  # steps_per_execution > 1: every step's vector of the call
         self._rows_done = None  # the steps that had written rows at the last call
+        self._per_call = 1  # the fit's steps_per_execution (tf_keras's is a variable: read once)
         # Reads of a step's statistics from the device (each a sync of the
         # host with it): one per call of the train function, counted for
         # the tests and bench/steps_per_execution.py.
@@ -145,6 +146,7 @@ class StepEngine:
         run.fit_params = dict(params or {})
         self._owns_train_function = True
         self._rows_done = None  # this fit's first call counts its steps from Keras's index
+        self._per_call = internals.steps_per_execution(model)
         # Before the train function is made: it captures `train_step`.
         if call_guarded(run.step_outputs.install, model):
             run.retrace_wanted = True
@@ -182,7 +184,7 @@ class StepEngine:
         rows, self._step_rows = self._step_rows, None
         if rows is not None:
             # A call of several steps: each step's own vector, oldest first.
-            per_call = _steps_per_execution(self.model)
+            per_call = self._per_call
             self.host_reads += 1
             kept = rows.numpy()
             count = max(1, min(step - previous, per_call))
@@ -392,7 +394,7 @@ class StepEngine:
         that no step asks a probe anything. The probes' answers change only
         with what a fit, an epoch or a step processed at once tells them,
         so after the others only the steps not planned yet are asked."""
-        last = first + max(PENDING_STEPS, _steps_per_execution(self.model))
+        last = first + max(PENDING_STEPS, self._per_call)
         if replan or not self._first_planned <= first <= self._planned_until + 1:
             self._full_steps, self._steps_needing_full, self._steps_at_once = set(), set(), set()
             ask = range(first, last + 1)
@@ -467,7 +469,7 @@ class StepEngine:
         a call's: as many full steps in all as one step a call gives."""
         run = self.run
         step = (run.step if run is not None else 0) + 1
-        per_call = _steps_per_execution(self.model)
+        per_call = self._per_call
         last = step + per_call - 1
         if last > self._planned_until:
             call_guarded(self._plan, step)
@@ -519,11 +521,6 @@ def _replicas_summed(model):
     replicas = getattr(getattr(model, "distribute_strategy", None), "num_replicas_in_sync", 1)
     summed = getattr(model, "distribute_reduction_method", "auto") in ("auto", "sum")
     return replicas if summed and isinstance(replicas, int) and replicas > 1 else 1
-
-
-def _steps_per_execution(model):
-    steps = getattr(model, "steps_per_execution", 1)
-    return steps if isinstance(steps, int) and steps > 0 else 1
 
 
 def _optimizer_iterations(model):

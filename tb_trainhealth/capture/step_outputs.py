@@ -35,6 +35,8 @@ import weakref
 import numpy as np
 import tensorflow as tf
 
+from tb_trainhealth.capture import internals
+
 KEY = "_trainhealth_step_outputs"
 KEY_ROWS = "_trainhealth_step_rows"  # steps_per_execution > 1: every step's vector
 
@@ -325,9 +327,9 @@ class StepRows:
     def for_model(cls, model):
         """A StepRows for `model`'s fit, or None: one step per call, or a
         distribution strategy (its replicas would share one buffer)."""
-        steps = getattr(model, "steps_per_execution", 1)
+        steps = internals.steps_per_execution(model)
         strategy = getattr(model, "distribute_strategy", None)
-        if not isinstance(steps, int) or steps <= 1:
+        if steps <= 1:
             return None
         if strategy is not None and "Default" not in type(strategy).__name__:
             return None

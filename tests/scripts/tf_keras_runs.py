@@ -2,7 +2,7 @@
 with TF_USE_LEGACY_KERAS=1 (set by the test's environment, before
 TensorFlow is imported).
 
-    python tf_keras_runs.py LOGDIR   # healthy/ nan_loss/ shape_error/ autolog/
+    python tf_keras_runs.py LOGDIR   # healthy/ nan_loss/ shape_error/ steps_per_call/ autolog/
 """
 
 import sys
@@ -57,6 +57,23 @@ try:
               callbacks=[tb_trainhealth.TrainHealth(f"{logdir}/shape_error")])
 except Exception as error:
     print("shape_error: fit failed as intended:", type(error).__name__)
+
+# steps_per_execution=8 over 44 steps (the last call runs 4), log(0) in a
+# custom layer at batch 21: tests/test_steps_per_execution.py's Keras 3 case.
+class LogFeatures(keras.layers.Layer):
+    def call(self, inputs):
+        return tf.math.log(inputs)
+
+
+x_pos = (np.abs(rng.normal(size=(44 * 16, 4))) + 0.5).astype("float32")
+x_pos[20 * 16 + 3, 1] = 0.0
+y_reg = rng.normal(size=(len(x_pos), 1)).astype("float32")
+keras.utils.set_random_seed(0)
+model = keras.Sequential([keras.Input((4,)), LogFeatures(name="log_features"), keras.layers.Dense(8, activation="tanh"),
+                          keras.layers.Dense(1)])
+model.compile(keras.optimizers.SGD(1e-2), "mse", steps_per_execution=8)
+model.fit(x_pos, y_reg, batch_size=16, epochs=1, shuffle=False, verbose=0,
+          callbacks=[tb_trainhealth.TrainHealth(f"{logdir}/steps_per_call", stop_on_nonfinite=False)])
 
 # Zero code: autolog instruments tf_keras's fit too.
 tb_trainhealth.autolog(logdir=f"{logdir}/autolog")

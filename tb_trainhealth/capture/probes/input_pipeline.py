@@ -19,8 +19,11 @@ train step, so they cost only their ops):
 
 input wait_k is the time from calling for the batch to having it:
 - Keras 3.15 fetches in-graph (`iterator.get_next()` in the compiled
-  function, before `train_step`): wait_k = b_k - s_k, computed in-graph in
-  float64, exactly the fetch, without the call's dispatch.
+  function, before `train_step`), and so does tf_keras (`next(iterator)`
+  in its compiled train function, the step's own graph): wait_k = b_k -
+  s_k, computed in-graph in float64, exactly the fetch, without the
+  call's dispatch (under MultiWorkerMirroredStrategy that dispatch is
+  milliseconds of launching the step across the workers).
 - Later Keras versions fetch eagerly (`next(iterator)`) inside the same
   Python train function when steps_per_execution is 1: the fetch then lies
   between h_k and s_k, and wait_k = b_k - h_k (the dispatch, tens of
@@ -344,16 +347,15 @@ class InputPipelineProbe(Probe):
 
 
 def _fetch_in_graph():
-    """Whether the step being traced gets its batch from a fetch in an
-    enclosing graph (Keras 3.15's `iterator.get_next()` in the compiled
+    """Whether the step being traced gets its batch from a fetch in its own
+    graph (tf_keras's `next(iterator)` in its compiled train function) or
+    in an enclosing one (Keras 3.15's `iterator.get_next()` in the compiled
     `multi_step_on_iterator`), rather than from an eager `next(iterator)`."""
     graph = tf.compat.v1.get_default_graph()
-    while graph is not None:
-        graph = getattr(graph, "outer_graph", None)
-        if graph is None or not hasattr(graph, "get_operations"):
-            return False
+    while graph is not None and hasattr(graph, "get_operations"):
         if any(op.type in _GET_NEXT_OPS for op in graph.get_operations()):
             return True
+        graph = getattr(graph, "outer_graph", None)
     return False
 
 
