@@ -67,3 +67,38 @@ def test_each_step_keeps_its_own_loss_and_statistics(tmp_path):
     np.testing.assert_allclose(norms_eight.values, norms_one.values, rtol=1e-4)
     # No NaN/Inf anywhere (this slow SGD model may well be told it learns slowly).
     assert not [f for f in diagnose_dir(tmp_path / "eight")["."].findings if f.node == "nonfinite"]
+
+
+def test_thirty_two_steps_a_call_keep_the_first_and_last_histograms_each_of_its_step(tmp_path):
+    """At 32 steps a call the slow statistics run in one call out of as many
+    as they ask for; the fit's first and last steps still take gradient
+    histograms, each histogram is the one its step took (a call can hold
+    several histogram steps: the variable keeps the last), and they equal
+    those of the same training at one step per call."""
+    steps, batch = 320, 16
+
+    def train(logdir, steps_per_execution):
+        keras.utils.set_random_seed(0)
+        rng = np.random.default_rng(0)
+        x = rng.normal(size=(steps * batch, 6)).astype("float32")
+        y = (x[:, :2].sum(axis=1, keepdims=True) + 0.1 * rng.normal(size=(len(x), 1))).astype("float32")
+        model = keras.Sequential([keras.Input((6,)), keras.layers.Dense(12, activation="relu", name="hidden"),
+                                  keras.layers.Dense(1, name="out")])
+        model.compile(keras.optimizers.SGD(1e-2), "mse", steps_per_execution=steps_per_execution)
+        model.fit(x, y, batch_size=batch, epochs=1, shuffle=False, verbose=0,
+                  callbacks=[tb_trainhealth.TrainHealth(logdir)])
+        return read_runs(logdir)["."]
+
+    per_call, per_step = train(tmp_path / "per_call", 32), train(tmp_path / "per_step", 1)
+    histograms = per_call.histograms["gradients"]
+    for layer, taken in histograms.items():
+        at = [h.step for h in taken]
+        assert at[0] == 1 and at[-1] == steps, (layer, at)
+        assert len({(s - 1) // 32 for s in at}) == len(at), (layer, at)  # one a call at most
+        reference = {h.step: h.buckets for h in per_step.histograms["gradients"][layer]}
+        for h in taken:
+            if h.step in reference:
+                np.testing.assert_array_equal(h.buckets[:, 2], reference[h.step][:, 2])
+                np.testing.assert_allclose(h.buckets[:, :2], reference[h.step][:, :2], rtol=1e-3, atol=1e-6)
+    # The slow statistics were taken too (max |g| needs the full version).
+    assert "grad_max_abs" in per_call.matrices

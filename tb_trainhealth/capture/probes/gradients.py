@@ -403,7 +403,7 @@ class GradientProbe(Probe):
             return  # no update this step (a loss-scale optimizer skipped it)
         self._seen_updates = updates
         step = run.step
-        hist_rows = self._hook.read_histograms() if hist_step == step else None
+        hist_rows = self._hook.histograms_of(step) if hist_step == step else None
         stats = LayerLayout.stat_rows(squares, slow)
         suspects = stats[:, _NONFINITE] > 0
         if suspects.any():
@@ -430,7 +430,7 @@ class GradientProbe(Probe):
             if updates[i] == self._seen_updates:
                 continue  # no update this step (a loss-scale optimizer skipped it)
             self._seen_updates = int(updates[i])
-            hist_rows = self._hook.read_histograms() if hist_steps[i] == step else None
+            hist_rows = self._hook.histograms_of(step) if hist_steps[i] == step else None
             self.recorder.add_layers(run.writer, step, {name: v[i] for name, v in per_layer.items()}, hist_rows)
 
     def on_train_end(self, run):
@@ -597,8 +597,12 @@ class _OptimizerHook:
             return None
         return squares[:-1], slow[:-1], int(squares[-1]), int(slow[-1, 0])
 
-    def read_histograms(self):
-        return self._hist.numpy()
+    def histograms_of(self, step):
+        """The histograms `step` took, read now, or None where a later
+        step has taken them over (a call of several steps can hold more
+        than one histogram step, and the variable keeps the last)."""
+        hist_step = int(self._slow[-1, 0].numpy())
+        return self._hist.numpy() if hist_step == step else None
 
 
 def _after(gradient, reads):
