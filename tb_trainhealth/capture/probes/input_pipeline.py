@@ -98,9 +98,9 @@ MAX_STALL_EVENTS = 200  # per fit; more are counted in the totals
 # pipeline's waits are counted less by at most this much per step.
 WAIT_FLOOR_CAP_S = 0.001
 SHARE_BINS = 200
-# Steps judged together (and at each epoch's start and the fit's end): a
-# judgement takes medians over the window (~0.4 ms), a cost per judgement,
-# not per step; a stall's event is at most this many steps late.
+# The steps kept unjudged at most: they are judged with the last step of
+# each round of processing (capture/step_engine.py), or at this many where
+# a round holds more (steps_per_execution > 100).
 JUDGE_EVERY = 100
 TOTALS_EVERY = 500  # steps between the fit's totals events (and each epoch)
 
@@ -250,7 +250,7 @@ class InputPipelineProbe(Probe):
     def _record(self, run, step, wait, compute, host, step_time):
         self._write_points(run.writer, [step], [wait], [compute], [host])
         self._unjudged.append((step, run.epoch, run.batch, wait, compute, host, step_time))
-        if len(self._unjudged) >= JUDGE_EVERY:
+        if run.step_outputs.current_is_latest or len(self._unjudged) >= JUDGE_EVERY:
             self._judge(run)
 
     @staticmethod
