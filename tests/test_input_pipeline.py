@@ -138,11 +138,16 @@ def timed_runs(tmp_path_factory):
         starved = _fit(_model(), str(logdir / f"{kind}-starved"), _inputs(kind, DELAY, x, y))
         clocks[kind] = (starved, fed)
     # NumPy arrays starve a model that uses a sliver of very wide rows:
-    # Keras gathers each whole batch (16 MB) for a step that reads 16 floats.
-    wide = np.random.default_rng(1).normal(size=(BATCH * STEPS, 65536)).astype("float32")
+    # Keras gathers each whole batch (64 MB) for a step that reads 16 floats.
+    # Rows this wide make the step wait 2-4 ms above the 1 ms floor (16 MB
+    # rows waited ~1 ms: the finding came and went). Keras's parallel gather
+    # hands batches over in bursts: some steps wait, the next do not.
+    width, rows = 262144, 5 * BATCH
+    wide = np.random.default_rng(1).random((rows, width), dtype=np.float32)
     sliver = keras.layers.Lambda(lambda t: t[:, :16], output_shape=(16,))
     clocks["numpy"] = (
-        _fit(_model(65536, sliver), str(logdir / "numpy-starved"), {"x": wide, "y": y, "batch_size": BATCH}),
+        _fit(_model(width, sliver), str(logdir / "numpy-starved"),
+             {"x": wide, "y": y[:rows], "batch_size": BATCH}, epochs=STEPS // 5),
         _fit(_model(), str(logdir / "numpy-fed"), {"x": x, "y": y, "batch_size": BATCH}),
     )
     return logdir, clocks, read_runs(logdir), diagnose_dir(logdir)

@@ -12,9 +12,12 @@ Thresholds with a record:
   run whose mean wait above that floor is under MIN_MEAN_WAIT_S (1 ms, the
   measurement's resolution) is not called input-bound whatever its share:
   on tiny steps a share of a few percent is scheduling noise.
-- The typical step must wait too: the median of the steps' own shares
-  must reach 5%. Where only rare steps wait long, those are stalls (below),
-  or a busy host's hiccups, not a pipeline that cannot keep up.
+- The typical step must wait too: the median share over windows of 4
+  consecutive steps (SHARE_WINDOW in capture/probes/input_pipeline.py: a
+  parallel map hands over its batches in bursts, so single steps alternate
+  between waiting and not) must reach 5%. Where only rare steps wait long,
+  those are stalls (below), or a busy host's hiccups, not a pipeline that
+  cannot keep up.
 - Stalls (capture/probes/input_pipeline.py writes them): a step whose wait
   exceeds the run's median wait by more than 5 scaled MADs (Hampel's
   identifier, median +- k * 1.4826 * MAD, with k = 5 rather than 3: step
