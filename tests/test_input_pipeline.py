@@ -201,6 +201,26 @@ def test_numpy_arrays_too_wide_for_the_step_are_input_bound(timed_runs):
     assert "input_bound" in kinds and "pipeline_lint" not in kinds  # Keras's own pipeline
 
 
+def test_the_typical_share_sees_a_pipeline_that_waits_every_other_step_not_rare_stalls():
+    # A parallel map hands its batches over in bursts (see the NumPy run
+    # above): a starved step that waits is followed by one whose batch was
+    # ready. Rare long waits are stalls: the typical share ignores them.
+    from tb_trainhealth.capture.probes.input_pipeline import _Totals
+
+    def typical(waits, compute=0.008):
+        totals = _Totals()
+        for step, wait in enumerate(waits, start=1):
+            totals.add(step, wait, wait, compute, 0.0, wait + compute)
+        return totals.to_json()["median_share"]
+
+    bursts = [0.016, 0.0, 0.0] * 10  # batches made 3 at a time: 40% of the run waits
+    assert np.median([w / (w + 0.008) for w in bursts]) == 0  # the single step's median misses it
+    assert 0.3 <= typical(bursts) <= 0.5
+    stalls = [0.3 if step % 10 == 0 else 0.0 for step in range(1, 31)]
+    assert typical(stalls) < 0.05
+    assert typical([0.0] * 30) < 0.05
+
+
 @pytest.mark.parametrize("kind", KINDS + ["numpy"])
 def test_its_fed_twin_is_not(timed_runs, kind):
     _, _, runs, diagnoses = timed_runs
