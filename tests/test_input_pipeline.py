@@ -201,7 +201,7 @@ def test_numpy_arrays_too_wide_for_the_step_are_input_bound(timed_runs):
     assert "input_bound" in kinds and "pipeline_lint" not in kinds  # Keras's own pipeline
 
 
-def test_the_typical_share_sees_a_pipeline_that_waits_every_other_step_not_rare_stalls():
+def test_the_typical_share_sees_batches_handed_over_in_bursts_not_rare_stalls():
     # A parallel map hands its batches over in bursts (see the NumPy run
     # above): a starved step that waits is followed by one whose batch was
     # ready. Rare long waits are stalls: the typical share ignores them.

@@ -104,7 +104,7 @@ SHARE_BINS = 200
 # a burst, so a starved pipeline's waiting step is followed by steps whose
 # batch was ready. Measured on a 2-core host, NumPy runs waiting 19-36% of
 # their time had per-step medians of 0.01-0.41 and 4-step medians of
-# 0.26-0.39 (their fed twins: 0.03 at most). A stall lifts one window.
+# 0.20-0.39 (their fed twins: 0.03 at most). A stall lifts one window.
 SHARE_WINDOW = 4
 # The steps kept unjudged at most: they are judged with the last step of
 # each round of processing (capture/step_engine.py), or at this many where
@@ -386,7 +386,8 @@ class _Totals:
         self.wait = self.excess = self.compute = self.host = self.step_time = 0.0
         self.floor = 0.0
         self.shares = [0] * SHARE_BINS  # each window's share of the wait, binned
-        self._window = [0, 0.0, 0.0]  # steps, excess wait and step time of the open window
+        # The open window's sums (its steps: self.steps % SHARE_WINDOW).
+        self._window_excess = self._window_time = 0.0
         self.waits_over_step = 0  # steps that waited at least half of their time
         self.stalls = 0
         self.epoch_starts = 0
@@ -398,13 +399,6 @@ class _Totals:
         self.epoch_start_wait += wait
 
     def add(self, step, wait, excess, compute, host, step_time):
-        window = self._window
-        window[0] += 1
-        window[1] += excess
-        window[2] += step_time
-        if window[0] == SHARE_WINDOW:
-            _bin_share(self.shares, window[1], window[2])
-            self._window = [0, 0.0, 0.0]
         if self.first_step is None:
             self.first_step = step
         self.last_step = step
@@ -414,14 +408,19 @@ class _Totals:
         self.compute += compute
         self.host += host
         self.step_time += step_time
+        self._window_excess += excess
+        self._window_time += step_time
+        if self.steps % SHARE_WINDOW == 0:
+            _bin_share(self.shares, self._window_excess, self._window_time)
+            self._window_excess = self._window_time = 0.0
         if step_time > 0 and wait >= 0.5 * step_time:
             self.waits_over_step += 1
 
     def to_json(self):
         share = self.excess / self.step_time if self.step_time > 0 else 0.0
         shares = list(self.shares)
-        if self._window[0]:  # the open window counts too, and stays open
-            _bin_share(shares, self._window[1], self._window[2])
+        if self.steps % SHARE_WINDOW:  # the open window counts too, and stays open
+            _bin_share(shares, self._window_excess, self._window_time)
         median, count = 0.0, 0
         for i, n in enumerate(shares):
             count += n
