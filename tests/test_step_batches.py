@@ -11,6 +11,7 @@ from helpers import read_runs
 from tb_trainhealth.areas.input_pipeline import AREA as INPUT_PIPELINE
 from tb_trainhealth.areas.memory import AREA as MEMORY
 from tb_trainhealth.capture import step_outputs
+from tb_trainhealth.capture.overview import Overview
 
 BATCH, STEPS_PER_EPOCH, EPOCHS = 16, 110, 2  # past a histogram step (100) and an overview write (200)
 # Timings and the process's memory differ between two runs: their steps are
@@ -77,3 +78,22 @@ def test_a_batch_records_what_its_steps_one_by_one_record(tmp_path, monkeypatch,
         return [(e.kind, e.step) for e in run.events if e.kind != INPUT_PIPELINE.events.input_stall]
 
     assert untimed_events(batched) == untimed_events(single)
+
+
+def test_an_overview_adds_steps_together_as_it_adds_them_one_by_one():
+    # Rows of many widths (merges), NaNs, one column (where a reduce would
+    # sum pairwise) and runs of steps that open, fill and cross rows.
+    rng = np.random.default_rng(0)
+    for _ in range(60):
+        columns, steps, max_rows = int(rng.integers(1, 6)), int(rng.integers(1, 2000)), int(rng.integers(2, 40))
+        values = rng.normal(size=(steps, columns)) * 10.0 ** rng.normal(size=(steps, columns))
+        values[rng.random(size=values.shape) < 0.002] = np.nan
+        one_by_one, together = Overview(range(columns), max_rows), Overview(range(columns), max_rows)
+        for step in range(steps):
+            one_by_one.add(step + 1, values[step])
+        start = 0
+        while start < steps:
+            stop = min(steps, start + int(rng.integers(1, 80)))
+            together.add_steps(list(range(start + 1, stop + 1)), values[start:stop])
+            start = stop
+        np.testing.assert_array_equal(together.rows(), one_by_one.rows())

@@ -37,6 +37,25 @@ class Overview:
         self._last.append(step)
         self._counts.append(1)
 
+    def add_steps(self, steps, values):
+        """`add` for each of `steps` in turn (`values`: one row per step),
+        the same floats: a row's sum still adds its steps in order."""
+        values = np.asarray(values, dtype=np.float64)
+        i, n = 0, len(steps)
+        while i < n:
+            if not (self._first and self._counts[-1] < self._width):
+                self.add(steps[i], values[i])  # opens a row
+                i += 1
+                continue
+            take = min(self._width - self._counts[-1], n - i)
+            row = len(self._first) - 1
+            # accumulate adds the rows one by one, as `add` does (a reduce
+            # may sum pairwise: other floats).
+            self._sums[row] = np.add.accumulate(np.concatenate([self._sums[row:row + 1], values[i:i + take]]))[-1]
+            self._last[-1] = steps[i + take - 1]
+            self._counts[-1] += take
+            i += take
+
     def rows(self):
         """float64 [n, 2 + columns]: first step, last step, mean per column."""
         n = len(self._first)

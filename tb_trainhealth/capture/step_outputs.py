@@ -262,12 +262,16 @@ class StepBatch:
     def read(self, name):
         return self._values.get(name)
 
-    def one_by_one(self, run):
+    def one_by_one(self, run, holding=None):
         """Sets `run`'s step (epoch, batch) and step outputs to each step in
         turn, yielding its logs: a probe's per-step `on_batch_end` sees the
-        steps as if they came one at a time."""
+        steps as if they came one at a time. `holding`: only the steps
+        whose statistics hold one of these names (a full step's, say)."""
         outputs = run.step_outputs
+        layouts = self._step_outputs._layouts
         for i, logs in enumerate(self.logs):
+            if holding is not None and not any(n in layouts[int(self._vectors[i][-2])].slices for n in holding):
+                continue
             run.step, run.epoch, run.batch = int(self.steps[i]), int(self.epochs[i]), int(self.batches[i])
             run.replica = {}
             outputs.current = outputs.unpack(self._vectors[i])

@@ -149,6 +149,14 @@ class ConvergenceProbe(Probe):
             self._saturation.add(run.step, np.asarray(shares, dtype=np.float64))
         self._update_ratio(run)
 
+    def on_steps_end(self, run, steps):
+        # Only full steps hand out samples and saturation, and the update
+        # ratio reads the latest step, never in a batch: the other steps
+        # only move the last batch seen on.
+        for logs in steps.one_by_one(run, holding=(_X, _Y, _CLASSES, _SATURATION)):
+            self.on_batch_end(run, logs)
+        self._epoch = (int(steps.epochs[-1]), int(steps.steps[-1]), steps.logs[-1])
+
     def on_epoch_begin(self, run):
         self._write_epoch(run)
 

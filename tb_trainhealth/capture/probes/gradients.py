@@ -244,6 +244,23 @@ class GradientRecorder:
         self.add_layers(writer, step, self.layout.per_layer(stats), hist_rows)
         return first_nonfinite
 
+    def add_plain_steps(self, steps, per_layer):
+        """`add_layers` for steps that take no histogram and write nothing
+        (`plain`), their statistics ([steps, layers] each) added at once."""
+        for name, values in per_layer.items():
+            self.overviews[name].add_steps(steps, values)
+
+    def plain(self, step):
+        """Whether `add_layers` at `step` only adds to the overviews: no
+        overview written, no update ratio taken or snapshot made."""
+        if step % self.overview_every == 0:
+            return False
+        if not self.update_ratio_every:
+            return True
+        if self._snapshot is not None and self._snapshot[0] == step - 1:
+            return False
+        return not (step % self.update_ratio_every == 0 or step + 1 in self.extra_steps)
+
     def add_layers(self, writer, step, per_layer, hist_rows=None):
         """The rest of `add`, from the step's per-layer statistics
         (`LayerLayout.per_layer`)."""
@@ -426,12 +443,25 @@ class GradientProbe(Probe):
         # arithmetic over all of them at once: finite steps, no weights to read.
         updates, hist_steps = squares[:, -1].astype(np.int64), slow[:, -1, 0].astype(np.int64)
         per_layer = self.recorder.layout.per_layer(LayerLayout.stat_rows(squares[:, :-1], slow[:, :-1]))
+        recorder = self.recorder
+        plain = []  # indices of a run of plain steps, added together
+
+        def add_plain():
+            if plain:
+                recorder.add_plain_steps(steps.steps[plain].tolist(), {name: v[plain] for name, v in per_layer.items()})
+                plain.clear()
+
         for i, step in enumerate(steps.steps.tolist()):
             if updates[i] == self._seen_updates:
                 continue  # no update this step (a loss-scale optimizer skipped it)
             self._seen_updates = int(updates[i])
+            if hist_steps[i] != step and recorder.plain(step):
+                plain.append(i)
+                continue
+            add_plain()
             hist_rows = self._hook.histograms_of(step) if hist_steps[i] == step else None
-            self.recorder.add_layers(run.writer, step, {name: v[i] for name, v in per_layer.items()}, hist_rows)
+            recorder.add_layers(run.writer, step, {name: v[i] for name, v in per_layer.items()}, hist_rows)
+        add_plain()
 
     def on_train_end(self, run):
         if self.recorder is not None:

@@ -28,6 +28,10 @@ class LossScaleProbe(Probe):
         if scale_variable is not None:
             run.hand_out(SCALE, scale_variable)
 
+    def on_steps_end(self, run, steps):
+        if getattr(self._optimizer, "dynamic_scale", None) is not None:
+            super().on_steps_end(run, steps)  # else no scale: nothing to record
+
     def on_batch_end(self, run, logs):
         # The scale variable exists once the optimizer is built (first step).
         scale_variable = getattr(self._optimizer, "dynamic_scale", None)

@@ -132,6 +132,14 @@ class MemoryProbe(Probe):
             return
         self._sample(run)
 
+    def on_steps_end(self, run, steps):
+        # None of a StepBatch's steps is the latest: nothing is sampled, the
+        # model's event is written at the first step, as step by step.
+        if not self._model_logged:
+            for logs in steps.one_by_one(run):
+                self.on_batch_end(run, logs)
+                break
+
     def on_train_end(self, run):
         if self.sample_every and (self._last_sample is None or self._last_sample[0] != run.step):
             self._sample(run)

@@ -3,9 +3,10 @@ opt-in replay of the first bad step down to the op and its source line.
 
 The data check is traced into every step (`in_step_begin`, before the
 model's own `train_step`): per floating tensor of the batch (features,
-labels, sample weights), one pass (x * 0 summed per sample: NaN exactly
-for a sample holding a NaN/Inf), then the first such sample's row, its
-first non-finite value's index and the value (`_first_nonfinite`). Three
+labels, sample weights), one pass (x * 0 summed: NaN exactly where the
+batch holds a NaN/Inf) and, behind a cond, only where it does: the first
+such sample, its first non-finite value's index and the value
+(`_first_nonfinite`). Three
 floats per tensor are handed out: the sample, the feature (flat index
 within the sample) and that value. The value is
 NaN/Inf exactly when the tensor holds one, so the step's packed vector is
@@ -204,6 +205,10 @@ class NonfiniteDataProbe(Probe):
             run.model.stop_training = True
         return bool(bad)
 
+    def on_steps_end(self, run, steps):
+        """A StepBatch's steps are all finite, none the latest: no NaN/Inf
+        data to report and no step to replay."""
+
     def _report(self, run, bad):
         rows = []
         for name, role, path, dtype, sample_shape, stats in bad:
@@ -277,17 +282,30 @@ def _checkable(tensor):
 
 def _first_nonfinite(tensor):
     """[sample, flat feature index, value] of the first non-finite value of
-    `tensor` (any finite value where all are), and "all finite".
+    `tensor` (zeros where all are finite), and "all finite".
 
-    One pass over the batch: x * 0 is 0 for a finite value and NaN for a
-    NaN/Inf (no overflow, unlike a plain sum), summed per sample. The rest
-    reads only B per-sample sums and then the one sample's row, so the
-    index costs nothing next to the pass (an argmin over the whole batch
-    costs several times the pass). Each argmin gets one finite entry more,
-    so that it never runs on an empty tensor.
+    Every step pays one pass: x * 0 is 0 for a finite value and NaN for a
+    NaN/Inf (no overflow, unlike a plain sum), summed. Only a step whose
+    data holds one finds where (`_located`), behind a cond: about 15 small
+    ops a tensor that a finite step, nearly every step, skips.
     """
-    batch = tf.shape(tensor, out_type=tf.int64)[0]
-    rows = tf.reshape(tensor, tf.stack([batch, -1]))
+    rows = tf.reshape(tensor, tf.stack([tf.shape(tensor, out_type=tf.int64)[0], -1]))
+    finite = tf.math.is_finite(tf.reduce_sum(rows * tf.zeros([], rows.dtype)))
+    stats = tf.cond(finite, lambda: tf.zeros([3]), lambda: _located(rows))
+    return stats, finite
+
+
+def _located(rows):
+    """[sample, flat feature index, value] of the first non-finite value of
+    `rows` ([batch, values of a sample]), which holds one.
+
+    x * 0 summed per sample is NaN exactly for a sample holding a NaN/Inf;
+    then only that sample's row is read, so the index costs nothing next to
+    the pass (an argmin over the whole batch costs several times the pass).
+    Each argmin gets one finite entry more, so that it never runs on an
+    empty tensor.
+    """
+    batch = tf.shape(rows, out_type=tf.int64)[0]
     per_sample = tf.reduce_sum(rows * tf.zeros([], rows.dtype), axis=1)
     pad = tf.zeros([1], rows.dtype)
     samples_ok = tf.math.is_finite(tf.concat([per_sample, pad], axis=0))
@@ -296,8 +314,7 @@ def _first_nonfinite(tensor):
     row = tf.concat([tf.reshape(tf.gather(rows, sample), [-1]), pad], axis=0)
     feature = tf.argmin(tf.cast(tf.math.is_finite(row), tf.int32), output_type=tf.int64)
     value = tf.cast(tf.gather(row, feature), tf.float32)
-    stats = tf.stack([tf.cast(sample, tf.float32), tf.cast(feature, tf.float32), value])
-    return stats, tf.gather(samples_ok, sample)
+    return tf.stack([tf.cast(sample, tf.float32), tf.cast(feature, tf.float32), value])
 
 
 def _paths(part):
