@@ -102,3 +102,23 @@ def test_thirty_two_steps_a_call_keep_the_first_and_last_histograms_each_of_its_
                 np.testing.assert_allclose(h.buckets[:, :2], reference[h.step][:, :2], rtol=1e-3, atol=1e-6)
     # The slow statistics were taken too (max |g| needs the full version).
     assert "grad_max_abs" in per_call.matrices
+
+
+def test_the_update_ratio_is_each_steps_own(tmp_path):
+    """The update ratio at steps_per_execution 8 is the ratio of its own
+    step's update, as at 1: the fit's first and last steps match, and
+    SGD's ratio at each step is lr * |g| / |w| of that step. (Read on the
+    host after a call, the weights gave the update of 8 steps at one step
+    and 0 at the next.)"""
+    one, eight = [fit(tmp_path / name, spe, False, bad=False) for name, spe in (("one", 1), ("eight", 8))]
+    one, eight = read_runs(tmp_path / "one")["."], read_runs(tmp_path / "eight")["."]
+    ratio_one, ratio = one.matrices["update_ratio"], eight.matrices["update_ratio"]
+    assert ratio.first_steps[0] == 1 and ratio.first_steps[-1] == STEPS and len(ratio.first_steps) >= 2
+    for step in (1, STEPS):
+        np.testing.assert_allclose(ratio.values[list(ratio.first_steps).index(step)],
+                                   ratio_one.values[list(ratio_one.first_steps).index(step)], rtol=1e-4)
+    norms, weights = eight.matrices["grad_norm"], eight.matrices["weight_norm"]
+    for row, step in enumerate(ratio.first_steps):
+        expected = 1e-2 * norms.values[list(norms.first_steps).index(step)] / \
+            weights.values[list(weights.first_steps).index(step)]
+        np.testing.assert_allclose(ratio.values[row], expected, rtol=1e-3, err_msg=f"step {step}")

@@ -262,6 +262,13 @@ class StepBatch:
     def read(self, name):
         return self._values.get(name)
 
+    def read_at(self, i, name):
+        """Step i's value of `name`, or None where its trace did not hand
+        it out (a statistic of full steps only, say)."""
+        vector = self._vectors[i]
+        where = self._step_outputs._layouts[int(vector[-2])].slices.get(name)
+        return None if where is None else vector[where[0]:where[1]].reshape(where[2])
+
     def one_by_one(self, run, holding=None):
         """Sets `run`'s step (epoch, batch) and step outputs to each step in
         turn, yielding its logs: a probe's per-step `on_batch_end` sees the

@@ -292,16 +292,8 @@ class ConvergenceProbe(Probe):
         of a script that trains many would make TensorFlow warn the user
         about retracing."""
         layout = self._layout
-        rows = tf.stack([
-            tf.stack([2.0 * tf.nn.l2_loss(tf.cast(tf.convert_to_tensor(a), tf.float32) - tf.cast(b, tf.float32)),
-                      2.0 * tf.nn.l2_loss(tf.cast(b, tf.float32))])
-            for b, a in zip(before, layout.variables)
-        ]).numpy()
-        n = len(layout.layers)
-        delta = np.bincount(layout.layer_of_var, weights=rows[:, 0], minlength=n)
-        weight = np.bincount(layout.layer_of_var, weights=rows[:, 1], minlength=n)
-        with np.errstate(invalid="ignore", divide="ignore"):
-            return np.sqrt(delta) / np.sqrt(weight)
+        after = [tf.convert_to_tensor(v) for v in layout.variables]
+        return layout.update_ratios(layout.update_squares(before, after).numpy())
 
     def _write_matrices(self, run):
         for name, overview in ((STAT.saturation, self._saturation), (STAT.lr_update_ratio, self._ratios)):

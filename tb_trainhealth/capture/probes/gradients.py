@@ -13,7 +13,16 @@ gradient under tf.distribute), and every model kind passes through it. The
 statistics are computed in-graph into one non-trainable variable (XLA-safe:
 no summary op inside the step) and read once per step outside it. Custom
 loops get the same statistics through `Monitor` (capture/monitor.py).
+
+The update ratio ||w_after - w_before|| / ||w_before|| is taken inside full
+steps too: the weights read as the step begins and as it ends, reduced
+there, so it is each step's own with any steps_per_execution (reading the
+weights on the host after a call of 32 steps gave the update of 32 steps
+at one step and 0 at the next) and no step is processed at once for it.
+Monitor's custom loops read the weights on the host around the step.
 """
+
+import threading
 
 import keras
 import numpy as np
@@ -43,6 +52,10 @@ DEFAULT_HISTOGRAM_EVERY = _DEFAULTS["histogram_every"]
 DEFAULT_UPDATE_RATIO_EVERY = _DEFAULTS["update_ratio_every"]
 DEFAULT_FULL_STATS_EVERY = _DEFAULTS["full_stats_every"]
 DEFAULT_OVERVIEW_EVERY = 200
+
+# In full steps where the update ratio is on: [variables, 2], each
+# variable's ||update||^2 and ||weights before||^2 (`in_step_end`).
+_UPDATE_SQUARES = "grad_update_squares"
 
 # What per_layer computes from variable rows; the update ratio is apart.
 MATRICES = (STAT.grad_norm, STAT.grad_max_abs, STAT.grad_zero_fraction, STAT.weight_norm, STAT.grad_nonfinite)
@@ -201,16 +214,24 @@ class LayerLayout:
             edges = np.linspace(lo, hi, len(counts) + 1)
             yield layer, np.column_stack([edges[:-1], edges[1:], counts])
 
-    def update_ratios(self, before, after):
-        """Per layer ||w_after - w_before|| / ||w_before||, from the weights'
-        values (tensors) before and after one update, reduced where they lie."""
+    @staticmethod
+    def update_squares(before, after):
+        """float32 [variables, 2]: ||w_after - w_before||^2 and ||w_before||^2
+        per variable, from the weights' values (tensors) before and after
+        one update; in-graph or eager, reduced where they lie."""
+        rows = []
+        for b, a in zip(before, after):
+            b = tf.cast(b, tf.float32)
+            rows.append(tf.stack([tf.nn.l2_loss(tf.cast(a, tf.float32) - b), tf.nn.l2_loss(b)]))
+        return 2.0 * tf.stack(rows)
+
+    def update_ratios(self, squares):
+        """Per layer ||w_after - w_before|| / ||w_before||, from
+        `update_squares` (as an array)."""
         n = len(self.layers)
-        delta_sq, weight_sq = np.zeros(n), np.zeros(n)
-        for i, (b, a) in enumerate(zip(before, after)):
-            b, a = tf.cast(b, tf.float32), tf.cast(a, tf.float32)
-            layer = self.layer_of_var[i]
-            delta_sq[layer] += 2.0 * float(tf.nn.l2_loss(a - b))
-            weight_sq[layer] += 2.0 * float(tf.nn.l2_loss(b))
+        squares = np.asarray(squares, dtype=np.float64)
+        delta_sq = np.bincount(self.layer_of_var, weights=squares[:, 0], minlength=n)
+        weight_sq = np.bincount(self.layer_of_var, weights=squares[:, 1], minlength=n)
         with np.errstate(invalid="ignore", divide="ignore"):
             return np.sqrt(delta_sq) / np.sqrt(weight_sq)
 
@@ -230,18 +251,21 @@ class GradientRecorder:
         # Steps of the current fit that take the histograms and the update
         # ratio besides every N-th one (its first and last; GradientProbe).
         self.extra_steps = frozenset()
+        # fit's probe takes each update ratio inside its step (`add_layers`'
+        # `update_squares`); Monitor's custom loops from weights read here.
+        self.ratios_in_graph = False
 
     def histogram_due(self, step):
         return _histogram_due(step, self.histogram_every)
 
-    def add(self, writer, step, stats, hist_rows=None, where=None):
+    def add(self, writer, step, stats, hist_rows=None, where=None, update_squares=None):
         """Records one step; True at the first step with a NaN/Inf gradient
         (its events, and any NaN/Inf weights, are then on disk)."""
         first_nonfinite = False
         if not self._reported_nonfinite and np.any(stats[:, _NONFINITE] > 0):
             self._reported_nonfinite = first_nonfinite = True
             self._report_nonfinite(writer, step, stats, where or {})
-        self.add_layers(writer, step, self.layout.per_layer(stats), hist_rows)
+        self.add_layers(writer, step, self.layout.per_layer(stats), hist_rows, update_squares)
         return first_nonfinite
 
     def add_plain_steps(self, steps, per_layer):
@@ -255,17 +279,20 @@ class GradientRecorder:
         overview written, no update ratio taken or snapshot made."""
         if step % self.overview_every == 0:
             return False
-        if not self.update_ratio_every:
+        if not self.update_ratio_every or self.ratios_in_graph:
             return True
         if self._snapshot is not None and self._snapshot[0] == step - 1:
             return False
         return not (step % self.update_ratio_every == 0 or step + 1 in self.extra_steps)
 
-    def add_layers(self, writer, step, per_layer, hist_rows=None):
+    def add_layers(self, writer, step, per_layer, hist_rows=None, update_squares=None):
         """The rest of `add`, from the step's per-layer statistics
-        (`LayerLayout.per_layer`)."""
+        (`LayerLayout.per_layer`) and, where the step took them, its
+        `update_squares` (the update ratio's)."""
         for name, values in per_layer.items():
             self.overviews[name].add(step, values)
+        if update_squares is not None:
+            self.overviews[STAT.update_ratio].add(step, self.layout.update_ratios(update_squares))
         self._update_ratio(step)
         if hist_rows is not None:
             for layer, buckets in self.layout.histogram_buckets(hist_rows):
@@ -302,11 +329,11 @@ class GradientRecorder:
         # update: read every `update_ratio_every` steps, not every step. A
         # read tensor is a snapshot (the update copies a variable's buffer
         # while a read of it is alive), kept on the device, not the host.
-        if not self.update_ratio_every:
+        if not self.update_ratio_every or self.ratios_in_graph:
             return
         if self._snapshot is not None and self._snapshot[0] == step - 1:
             after = [tf.convert_to_tensor(v) for v in self.layout.variables]
-            ratios = self.layout.update_ratios(self._snapshot[1], after)
+            ratios = self.layout.update_ratios(self.layout.update_squares(self._snapshot[1], after).numpy())
             self.overviews[STAT.update_ratio].add(step, ratios)
             self._snapshot = None
         if step % self.update_ratio_every == 0 or step + 1 in self.extra_steps:
@@ -314,7 +341,7 @@ class GradientRecorder:
 
     def snapshot(self, step):
         """The weights as they are after `step`, for the next step's ratio."""
-        if self.update_ratio_every:
+        if self.update_ratio_every and not self.ratios_in_graph:
             self._snapshot = (step, [tf.identity(v) for v in self.layout.variables])
 
 
@@ -337,14 +364,17 @@ class GradientProbe(Probe):
         # This fit's first step, its first epoch and, once known, its last
         # step: they take histograms and the update ratio too.
         self._first_step = self._first_epoch = self._last_step = None
+        # The update ratio (module docstring): the weights a full step
+        # started with, per traced graph, and whether a ratio is due.
+        self._weights_before = {}
+        self._ratio_owed = False
 
     def on_train_begin(self, run):
         self._first_step, self._first_epoch = run.step + 1, None
         self._last_step = _planned_last_step(run, self._first_step, 0, epoch_done=False)
+        self._ratio_owed = False
         if self._install(run):
             self._share_extra_steps()
-            # The weights before the fit's first update: its step's ratio.
-            self.recorder.snapshot(run.step)
 
     def on_epoch_begin(self, run):
         if self._first_epoch is None:
@@ -366,27 +396,62 @@ class GradientProbe(Probe):
         self._hook.set_extra_steps(extra)
 
     def wants_full_step(self, step):
-        # A histogram step is a full one: its cond is only in the full version.
+        # A histogram step is a full one: its cond is only in the full
+        # version; so is an update ratio's step (`in_step_begin`).
         full_every = max(1, int(self._full_stats_every))
-        return (step - 1) % full_every == 0 or self._histogram_step(step)
+        return (step - 1) % full_every == 0 or self._histogram_step(step) or self._ratio_due(step)
 
     def needs_full_step(self, step):
-        # The fit's first and last steps have their histograms whatever runs
-        # full (the compare view sets them side by side); every N-th is
-        # taken at the first full step from it on (`_record_full`).
-        return bool(int(self._settings[0] or 0)) and step in self._extra_steps()
+        # The fit's first and last steps have their histograms and update
+        # ratio whatever runs full (the compare view sets them side by
+        # side); every N-th is taken at the first full step from it on
+        # (`_record_full`, `_update_squares`).
+        takes = int(self._settings[0] or 0) or int(self._settings[1] or 0)
+        return bool(takes) and step in self._extra_steps()
+
+    def _ratio_due(self, step):
+        """The update ratio is of steps 1, N + 1, 2N + 1, ... (N:
+        update_ratio_every) and of the fit's first and last."""
+        every = int(self._settings[1] or 0)
+        return bool(every) and ((step - 1) % every == 0 or step in self._extra_steps())
 
     def _histogram_step(self, step):
         histogram_every = int(self._settings[0] or 0)
         return _histogram_due(step, histogram_every) or (bool(histogram_every) and step in self._extra_steps())
 
     def wants_step_at_once(self, step):
-        # The update ratio reads the weights as this step left them, and the
-        # histograms are read from their variable, which the next histogram
-        # step overwrites.
-        update_ratio_every = int(self._settings[1] or 0)
-        extra_ratio = bool(update_ratio_every) and bool({step, step + 1} & self._extra_steps())
-        return _update_ratio_due(step, update_ratio_every) or extra_ratio or self._histogram_step(step)
+        # The histograms are read from their variable, which the next
+        # histogram step overwrites. (The update ratio comes with its step.)
+        return self._histogram_step(step)
+
+    # The update ratio, in full steps: the weights as the step begins and
+    # as it ends (after the update: automatic control dependencies order
+    # each read after the writes traced before it), reduced in the step.
+    # Exact for each step of a call of several; no weights read on the host.
+
+    def in_step_begin(self, run, data):
+        if self._hook is None or not int(self._settings[1] or 0) or not step_variants.full_step():
+            return None
+        self._weights_before[_graph_key()] = [tf.convert_to_tensor(v) for v in self.recorder.layout.variables]
+        return None
+
+    def in_step_end(self, run, data, logs):
+        before = self._weights_before.pop(_graph_key(), None)
+        if before is None:
+            return None
+        after = [tf.convert_to_tensor(v) for v in self.recorder.layout.variables]
+        return {_UPDATE_SQUARES: LayerLayout.update_squares(before, after)}
+
+    def _update_squares(self, step, squares):
+        """The step's update squares where its ratio is taken: at a due
+        step, or the first full one after it (a call of several steps runs
+        full only so often)."""
+        if self._ratio_due(step):
+            self._ratio_owed = True
+        if not self._ratio_owed or squares is None:
+            return None
+        self._ratio_owed = False
+        return squares
 
     def _install(self, run):
         """Hooks the optimizer; False when the model has no variables yet
@@ -398,6 +463,7 @@ class GradientProbe(Probe):
         if self._hook is None or self._hook.optimizer is not _base_optimizer(optimizer):
             layout = LayerLayout(variables)
             self.recorder = GradientRecorder(layout, *self._settings)
+            self.recorder.ratios_in_graph = True
             self._hook = _OptimizerHook(run.model, layout, self.recorder.histogram_every)
         for name, variable in self._hook.outputs().items():
             run.hand_out(name, variable)
@@ -421,6 +487,7 @@ class GradientProbe(Probe):
         self._seen_updates = updates
         step = run.step
         hist_rows = self._hook.histograms_of(step) if hist_step == step else None
+        update_squares = self._update_squares(step, run.step_outputs.read(_UPDATE_SQUARES))
         stats = LayerLayout.stat_rows(squares, slow)
         suspects = stats[:, _NONFINITE] > 0
         if suspects.any():
@@ -432,7 +499,7 @@ class GradientProbe(Probe):
             # not finite), so "now" is that step.
             stats[:, _NONFINITE] = suspects & self.recorder.layout.nonfinite_weights()
         where = run.where()
-        if self.recorder.add(run.writer, step, stats, hist_rows, where) and run.stop_on_nonfinite:
+        if self.recorder.add(run.writer, step, stats, hist_rows, where, update_squares) and run.stop_on_nonfinite:
             run.model.stop_training = True
 
     def on_steps_end(self, run, steps):
@@ -444,6 +511,7 @@ class GradientProbe(Probe):
         updates, hist_steps = squares[:, -1].astype(np.int64), slow[:, -1, 0].astype(np.int64)
         per_layer = self.recorder.layout.per_layer(LayerLayout.stat_rows(squares[:, :-1], slow[:, :-1]))
         recorder = self.recorder
+        ratios = bool(int(self._settings[1] or 0))
         plain = []  # indices of a run of plain steps, added together
 
         def add_plain():
@@ -455,12 +523,14 @@ class GradientProbe(Probe):
             if updates[i] == self._seen_updates:
                 continue  # no update this step (a loss-scale optimizer skipped it)
             self._seen_updates = int(updates[i])
-            if hist_steps[i] != step and recorder.plain(step):
+            update_squares = self._update_squares(step, steps.read_at(i, _UPDATE_SQUARES)) if ratios else None
+            if hist_steps[i] != step and update_squares is None and recorder.plain(step):
                 plain.append(i)
                 continue
             add_plain()
             hist_rows = self._hook.histograms_of(step) if hist_steps[i] == step else None
-            recorder.add_layers(run.writer, step, {name: v[i] for name, v in per_layer.items()}, hist_rows)
+            recorder.add_layers(run.writer, step, {name: v[i] for name, v in per_layer.items()}, hist_rows,
+                                update_squares)
         add_plain()
 
     def on_train_end(self, run):
@@ -494,11 +564,6 @@ def _planned_last_step(run, first_step, first_epoch, epoch_done):
         return None
     last = first_step - 1 + (epochs - first_epoch) * steps
     return last if last >= run.step else None
-
-
-def _update_ratio_due(step, update_ratio_every):
-    """True at the steps whose weights the update ratio reads."""
-    return bool(update_ratio_every) and step % update_ratio_every in (0, 1 % update_ratio_every)
 
 
 def _base_optimizer(optimizer):
@@ -641,6 +706,12 @@ def _after(gradient, reads):
         return gradient  # sparse ones stay sparse
     with tf.control_dependencies(reads):
         return tf.identity(gradient)
+
+
+def _graph_key():
+    # The graph being traced and the thread tracing it: under
+    # tf.distribute each replica traces the same graph in a thread of its own.
+    return tf.compat.v1.get_default_graph(), threading.get_ident()
 
 
 def _path(variable):

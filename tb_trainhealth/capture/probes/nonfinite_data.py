@@ -88,8 +88,9 @@ class NonfiniteDataProbe(Probe):
                 found[name] = stats
                 ok.append(finite)
                 self._tensors[name] = (role, path, tensor.dtype.name, [int(d or 0) for d in tensor.shape[1:]])
-        graph = tf.compat.v1.get_default_graph()
-        self._data_ok[graph] = tf.reduce_all(tf.stack(ok)) if ok else tf.constant(True)
+        if self.replay:  # the replay's "step finite" flag and skip take it
+            graph = tf.compat.v1.get_default_graph()
+            self._data_ok[graph] = tf.reduce_all(tf.stack(ok)) if ok else tf.constant(True)
         if self.replay and not self.replayed and not _distributed():
             call_guarded(self._keep_batch, data)
         return found
