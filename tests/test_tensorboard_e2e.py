@@ -2,6 +2,7 @@
 the diagnosis through TensorBoard's own data provider."""
 
 import shutil
+from unittest import mock
 
 import pytest
 
@@ -71,6 +72,7 @@ def long_nan_logdir(tmp_path_factory):
     import tb_trainhealth
     from helpers import classification_data, compile_classifier, sequential_model, with_nan_at
 
+    from tb_trainhealth.capture import overview
     from tb_trainhealth.capture.probes.gradients import GradientProbe
 
     logdir = tmp_path_factory.mktemp("long") / "logs"
@@ -83,8 +85,10 @@ def long_nan_logdir(tmp_path_factory):
         if isinstance(probe, GradientProbe):
             probes[i] = GradientProbe(overview_every=1)
             probes[i].area = probe.area
-    model.fit(with_nan_at(x, 2 * 4), y, batch_size=4, epochs=1, shuffle=False, verbose=0,
-              callbacks=[callback])
+    # ... at once, not at most every overview.WRITE_SECONDS.
+    with mock.patch.object(overview, "WRITE_SECONDS", 0.0):
+        model.fit(with_nan_at(x, 2 * 4), y, batch_size=4, epochs=1, shuffle=False, verbose=0,
+                  callbacks=[callback])
     return logdir
 
 

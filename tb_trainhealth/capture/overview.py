@@ -6,9 +6,34 @@ overview survives TensorBoard's sampling (the latest sample has it all)
 and a heatmap of 10,000 steps stays a few hundred rows.
 """
 
+import time
+
 import numpy as np
 
 DEFAULT_MAX_ROWS = 1024
+
+# Least seconds between two writes of a probe's overviews. Each write holds
+# the whole run so far (module docstring), a few ms for a probe's matrices:
+# every 200 steps of a sub-millisecond step was a tenth of the step time
+# and a file that grows as the square of the run. As the writer's series
+# blocks (capture/writer.py), the tab sees them within this many seconds;
+# the end of a fit (or a crash) writes them all.
+WRITE_SECONDS = 10.0
+
+
+class WriteSchedule:
+    """When a probe writes its overviews: at a multiple of `every` steps,
+    once WRITE_SECONDS have passed since the last write."""
+
+    def __init__(self, every):
+        self.every = int(every)
+        self._written_at = time.monotonic()
+
+    def due(self, step):
+        return step % self.every == 0 and time.monotonic() - self._written_at >= WRITE_SECONDS
+
+    def written(self):
+        self._written_at = time.monotonic()
 
 
 class Overview:

@@ -86,12 +86,13 @@ class TrainingRun:
         replica it went wrong on, for the events of a NaN/Inf."""
         return {"epoch": self.epoch, "batch": self.batch, **self.replica}
 
-    def hand_out(self, name, variable):
+    def hand_out(self, name, variable, full_only=False):
         """Probe contract: every step traced from now on returns `variable`
-        (read as `step_outputs.read(name)`); a train function traced before
-        is traced again."""
+        (read as `step_outputs.read(name)`), or every full step
+        (`full_only`: a variable only they write); a train function traced
+        before is traced again."""
         if not self.step_outputs.holds(name, variable):
-            self.step_outputs.register(name, variable)
+            self.step_outputs.register(name, variable, full_only)
             self.retrace_wanted = True
 
     def retrace(self):

@@ -35,7 +35,7 @@ import weakref
 import numpy as np
 import tensorflow as tf
 
-from tb_trainhealth.capture import internals
+from tb_trainhealth.capture import internals, step_variants
 
 KEY = "_trainhealth_step_outputs"
 KEY_ROWS = "_trainhealth_step_rows"  # steps_per_execution > 1: every step's vector
@@ -66,6 +66,7 @@ class Layout:
 class StepOutputs:
     def __init__(self):
         self._variables = {}  # name -> variable, read at the end of each step
+        self._full_only = set()  # names of those read at the end of full steps only
         self._layouts = []  # one per traced step; a vector's id indexes it
         self._graph_layouts = weakref.WeakKeyDictionary()  # graph -> its first replica's {name: shape}
         self._model = None
@@ -75,9 +76,15 @@ class StepOutputs:
         # tensor}, the probes' in-step tensors, traced at "begin" and "end".
         self.in_step = None
 
-    def register(self, name, variable):
-        """Hands `variable` out with every step traced from now on."""
+    def register(self, name, variable, full_only=False):
+        """Hands `variable` out with every step traced from now on, or
+        (`full_only`) with every full step (step_variants.py): one that
+        only full steps write."""
         self._variables[name] = variable
+        if full_only:
+            self._full_only.add(name)
+        else:
+            self._full_only.discard(name)
 
     def install(self, model):
         """Wraps `model.train_step`; True when it was not wrapped before."""
@@ -118,7 +125,9 @@ class StepOutputs:
     def _pack(self, tensors):
         # Traced at the end of the step: auto control dependencies order
         # each read after the last write to its variable.
-        values = self._same_as_other_replicas({**self._variables, **tensors})
+        full = step_variants.full_step()
+        variables = {name: v for name, v in self._variables.items() if full or name not in self._full_only}
+        values = self._same_as_other_replicas({**variables, **tensors})
         layout = Layout(values)
         # One id per distinct layout: the replicas of a strategy each trace
         # the step, and their vectors are averaged, ids included.

@@ -30,7 +30,7 @@ import tensorflow as tf
 
 from tb_trainhealth.areas.nonfinite import AREA
 from tb_trainhealth.capture import internals, step_variants
-from tb_trainhealth.capture.overview import Overview
+from tb_trainhealth.capture.overview import Overview, WriteSchedule
 from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.capture.safety import warn_once
 
@@ -75,7 +75,7 @@ class ActivationProbe(Probe):
     def __init__(self, overview_every=DEFAULT_OVERVIEW_EVERY, replay=False):
         # `replay`: the area's option, the data probe's (probes/nonfinite_data.py).
         self._sentinel = None
-        self._overview_every = int(overview_every)
+        self._writes = WriteSchedule(overview_every)
         self._overview = None
         self.reported = False  # its one nonfinite_activations event is written
         self._names_seen = None
@@ -115,7 +115,7 @@ class ActivationProbe(Probe):
         rows = sentinel.rows(sums, maxima)
         values = np.where(rows[:, _FINITE] > 0, rows[:, _MAX_ABS], np.nan)
         self._overview.add(run.step, values)
-        if run.step % self._overview_every == 0:
+        if self._writes.due(run.step):
             self._write(run, run.step)
         bad = np.flatnonzero(rows[:, _FINITE] == 0)
         if bad.size and not self.reported:
@@ -135,7 +135,7 @@ class ActivationProbe(Probe):
         maxima = sentinel.max_abs_of_steps(maxima)
         for i, step in enumerate(steps.steps.tolist()):
             self._overview.add(step, maxima[i])
-            if step % self._overview_every == 0:
+            if self._writes.due(step):
                 self._write(run, step)
 
     def on_train_end(self, run):
@@ -149,6 +149,7 @@ class ActivationProbe(Probe):
             self._sentinel.uninstall()
 
     def _write(self, run, step):
+        self._writes.written()
         if self._overview is not None and len(self._overview):
             run.writer.matrix(AREA.matrices.activation_max_abs, self._overview.columns, self._overview.rows(), step)
 

@@ -31,7 +31,7 @@ import tensorflow as tf
 from tb_trainhealth.areas.gradients import AREA
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE_AREA
 from tb_trainhealth.capture import internals, step_variants
-from tb_trainhealth.capture.overview import Overview
+from tb_trainhealth.capture.overview import Overview, WriteSchedule
 from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.capture.safety import warn_once
 
@@ -56,6 +56,9 @@ DEFAULT_OVERVIEW_EVERY = 200
 # In full steps where the update ratio is on: [variables, 2], each
 # variable's ||update||^2 and ||weights before||^2 (`in_step_end`).
 _UPDATE_SQUARES = "grad_update_squares"
+# Full steps: [layers, 2 + HISTOGRAM_BINS], the histograms (carried over
+# from the last histogram step where the step took none).
+_HISTOGRAMS = "grad_histograms"
 
 # What per_layer computes from variable rows; the update ratio is apart.
 MATRICES = (STAT.grad_norm, STAT.grad_max_abs, STAT.grad_zero_fraction, STAT.weight_norm, STAT.grad_nonfinite)
@@ -245,6 +248,7 @@ class GradientRecorder:
         self.histogram_every = int(histogram_every or 0)
         self.update_ratio_every = int(update_ratio_every or 0)
         self.overview_every = int(overview_every)
+        self._writes = WriteSchedule(self.overview_every)
         self.overviews = {name: Overview(layout.layers) for name in MATRICES + (STAT.update_ratio,)}
         self._snapshot = None  # (step, [weights]) for the update ratio
         self._reported_nonfinite = False
@@ -297,7 +301,7 @@ class GradientRecorder:
         if hist_rows is not None:
             for layer, buckets in self.layout.histogram_buckets(hist_rows):
                 writer.histogram(AREA.histograms.gradients, layer, buckets, step)
-        if step % self.overview_every == 0:
+        if self._writes.due(step):
             self.write(writer, step)
 
     def _report_nonfinite(self, writer, step, stats, where):
@@ -321,6 +325,7 @@ class GradientRecorder:
             event(NONFINITE_AREA.events.nonfinite_weights, bad_weights)
 
     def write(self, writer, step):
+        self._writes.written()
         for name, overview in self.overviews.items():
             writer.matrix(name, overview.columns, overview.rows(), step)
 
@@ -419,11 +424,6 @@ class GradientProbe(Probe):
         histogram_every = int(self._settings[0] or 0)
         return _histogram_due(step, histogram_every) or (bool(histogram_every) and step in self._extra_steps())
 
-    def wants_step_at_once(self, step):
-        # The histograms are read from their variable, which the next
-        # histogram step overwrites. (The update ratio comes with its step.)
-        return self._histogram_step(step)
-
     # The update ratio, in full steps: the weights as the step begins and
     # as it ends (after the update: automatic control dependencies order
     # each read after the writes traced before it), reduced in the step.
@@ -467,6 +467,10 @@ class GradientProbe(Probe):
             self._hook = _OptimizerHook(run.model, layout, self.recorder.histogram_every)
         for name, variable in self._hook.outputs().items():
             run.hand_out(name, variable)
+        if self.recorder.histogram_every:
+            # Each full step's own histograms, read with its statistics: no
+            # step waits to be processed at once for them.
+            run.hand_out(_HISTOGRAMS, self._hook.histograms, full_only=True)
         if self._hook.install():
             # The train function may have been traced without the hook.
             run.retrace()
@@ -486,7 +490,7 @@ class GradientProbe(Probe):
             return  # no update this step (a loss-scale optimizer skipped it)
         self._seen_updates = updates
         step = run.step
-        hist_rows = self._hook.histograms_of(step) if hist_step == step else None
+        hist_rows = run.step_outputs.read(_HISTOGRAMS) if hist_step == step else None
         update_squares = self._update_squares(step, run.step_outputs.read(_UPDATE_SQUARES))
         stats = LayerLayout.stat_rows(squares, slow)
         suspects = stats[:, _NONFINITE] > 0
@@ -528,7 +532,7 @@ class GradientProbe(Probe):
                 plain.append(i)
                 continue
             add_plain()
-            hist_rows = self._hook.histograms_of(step) if hist_steps[i] == step else None
+            hist_rows = steps.read_at(i, _HISTOGRAMS) if hist_steps[i] == step else None
             recorder.add_layers(run.writer, step, {name: v[i] for name, v in per_layer.items()}, hist_rows,
                                 update_squares)
         add_plain()
@@ -692,12 +696,10 @@ class _OptimizerHook:
             return None
         return squares[:-1], slow[:-1], int(squares[-1]), int(slow[-1, 0])
 
-    def histograms_of(self, step):
-        """The histograms `step` took, read now, or None where a later
-        step has taken them over (a call of several steps can hold more
-        than one histogram step, and the variable keeps the last)."""
-        hist_step = int(self._slow[-1, 0].numpy())
-        return self._hist.numpy() if hist_step == step else None
+    @property
+    def histograms(self):
+        """The variable the full steps write the histograms into."""
+        return self._hist
 
 
 def _after(gradient, reads):

@@ -214,8 +214,10 @@ class InputPipelineProbe(Probe):
             self._record(run, run.step, *timing)
 
     def on_steps_end(self, run, steps):
+        if not self._timed:
+            return  # as `on_batch_end`: nothing to record (XLA, steps_per_execution > 1)
         columns = [steps.read(name) for name in _TIMESTAMPS]
-        if not self._timed or any(column is None for column in columns):
+        if any(column is None for column in columns):
             return super().on_steps_end(run, steps)
         recorded = []
         kept = zip(steps.steps.tolist(), steps.epochs.tolist(), steps.batches.tolist(),
