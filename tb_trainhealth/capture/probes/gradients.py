@@ -53,8 +53,9 @@ DEFAULT_UPDATE_RATIO_EVERY = _DEFAULTS["update_ratio_every"]
 DEFAULT_FULL_STATS_EVERY = _DEFAULTS["full_stats_every"]
 DEFAULT_OVERVIEW_EVERY = 200
 
-# In full steps where the update ratio is on: [variables, 2], each
-# variable's ||update||^2 and ||weights before||^2 (`in_step_end`).
+# In full steps where the update ratio is on: [variables + 1, 2], each
+# variable's ||update||^2 and ||weights before||^2, then (1 where the step
+# took its ratio, 0) (`_OptimizerHook.ratio_end`).
 _UPDATE_SQUARES = "grad_update_squares"
 # Full steps: [layers, 2 + HISTOGRAM_BINS], the histograms (carried over
 # from the last histogram step where the step took none).
@@ -369,15 +370,10 @@ class GradientProbe(Probe):
         # This fit's first step, its first epoch and, once known, its last
         # step: they take histograms and the update ratio too.
         self._first_step = self._first_epoch = self._last_step = None
-        # The update ratio (module docstring): the weights a full step
-        # started with, per traced graph, and whether a ratio is due.
-        self._weights_before = {}
-        self._ratio_owed = False
 
     def on_train_begin(self, run):
         self._first_step, self._first_epoch = run.step + 1, None
         self._last_step = _planned_last_step(run, self._first_step, 0, epoch_done=False)
-        self._ratio_owed = False
         if self._install(run):
             self._share_extra_steps()
 
@@ -424,34 +420,25 @@ class GradientProbe(Probe):
         histogram_every = int(self._settings[0] or 0)
         return _histogram_due(step, histogram_every) or (bool(histogram_every) and step in self._extra_steps())
 
-    # The update ratio, in full steps: the weights as the step begins and
-    # as it ends (after the update: automatic control dependencies order
-    # each read after the writes traced before it), reduced in the step.
-    # Exact for each step of a call of several; no weights read on the host.
+    # The update ratio, in full steps (`_OptimizerHook.ratio_begin`): the
+    # weights as the step begins and as it ends (after the update:
+    # automatic control dependencies order each read after the writes
+    # traced before it), reduced in the step. Exact for each step of a call
+    # of several; no weights read on the host.
 
     def in_step_begin(self, run, data):
-        if self._hook is None or not int(self._settings[1] or 0) or not step_variants.full_step():
-            return None
-        self._weights_before[_graph_key()] = [tf.convert_to_tensor(v) for v in self.recorder.layout.variables]
-        return None
+        every = int(self._settings[1] or 0)
+        if self._hook is not None and every and step_variants.full_step():
+            self._hook.ratio_begin(every, internals.step_is_xla_compiled(run.model))
 
     def in_step_end(self, run, data, logs):
-        before = self._weights_before.pop(_graph_key(), None)
-        if before is None:
-            return None
-        after = [tf.convert_to_tensor(v) for v in self.recorder.layout.variables]
-        return {_UPDATE_SQUARES: LayerLayout.update_squares(before, after)}
+        rows = self._hook.ratio_end() if self._hook is not None else None
+        return None if rows is None else {_UPDATE_SQUARES: rows}
 
-    def _update_squares(self, step, squares):
-        """The step's update squares where its ratio is taken: at a due
-        step, or the first full one after it (a call of several steps runs
-        full only so often)."""
-        if self._ratio_due(step):
-            self._ratio_owed = True
-        if not self._ratio_owed or squares is None:
-            return None
-        self._ratio_owed = False
-        return squares
+    @staticmethod
+    def _update_squares(rows):
+        """A step's update squares, where it took its update ratio."""
+        return rows[:-1] if rows is not None and rows[-1, 0] > 0 else None
 
     def _install(self, run):
         """Hooks the optimizer; False when the model has no variables yet
@@ -491,7 +478,7 @@ class GradientProbe(Probe):
         self._seen_updates = updates
         step = run.step
         hist_rows = run.step_outputs.read(_HISTOGRAMS) if hist_step == step else None
-        update_squares = self._update_squares(step, run.step_outputs.read(_UPDATE_SQUARES))
+        update_squares = self._update_squares(run.step_outputs.read(_UPDATE_SQUARES))
         stats = LayerLayout.stat_rows(squares, slow)
         suspects = stats[:, _NONFINITE] > 0
         if suspects.any():
@@ -527,7 +514,7 @@ class GradientProbe(Probe):
             if updates[i] == self._seen_updates:
                 continue  # no update this step (a loss-scale optimizer skipped it)
             self._seen_updates = int(updates[i])
-            update_squares = self._update_squares(step, steps.read_at(i, _UPDATE_SQUARES)) if ratios else None
+            update_squares = self._update_squares(steps.read_at(i, _UPDATE_SQUARES)) if ratios else None
             if hist_steps[i] != step and update_squares is None and recorder.plain(step):
                 plain.append(i)
                 continue
@@ -603,6 +590,9 @@ class _OptimizerHook:
             # Steps that take histograms besides every N-th (a fit's first
             # and last); -1: none. Set from the host once or twice a fit.
             self._extra = tf.Variable(tf.fill([2], -1.0), name="trainhealth_grad_extra_steps", **kwargs)
+            # The step of the last update ratio (`ratio_begin`).
+            self._ratio_at = tf.Variable(-1.0, name="trainhealth_grad_ratio_step", **kwargs)
+        self._ratios = {}  # graph key -> (step, due, the weights before) of the full step being traced
 
     def set_extra_steps(self, steps):
         steps = sorted(steps)[:2]
@@ -695,6 +685,51 @@ class _OptimizerHook:
         if squares is None or slow is None:
             return None
         return squares[:-1], slow[:-1], int(squares[-1]), int(slow[-1, 0])
+
+    # The update ratio, in full steps (module docstring): due at the first
+    # full step since a multiple of update_ratio_every (steps 1, N + 1, ...)
+    # was reached, and at the fit's first and last steps, as the histograms.
+    # Only a due step reads the weights as it begins: a read still alive
+    # when the optimizer writes a variable makes it copy the variable.
+
+    def ratio_begin(self, every, xla):
+        """Traced as a full step begins: the weights as they are now, where
+        the step's ratio is due."""
+        step = tf.cast(self.optimizer.iterations, tf.float32) + 1.0
+        every = float(every)
+        due = tf.logical_or(
+            tf.greater(tf.math.floordiv(step - 1.0, every), tf.math.floordiv(self._ratio_at - 1.0, every)),
+            tf.reduce_any(tf.equal(self._extra, step)),
+        )
+        variables = self.layout.variables
+        if xla:
+            # XLA keeps what it reads: no copy, and a cond's branches
+            # would need one shape.
+            before = [tf.convert_to_tensor(v) for v in variables]
+        else:
+            before = tf.cond(due, lambda: [tf.convert_to_tensor(v) for v in variables],
+                             lambda: [tf.zeros([0], v.dtype) for v in variables])
+        self._ratios[_graph_key()] = (step, due, before)
+
+    def ratio_end(self):
+        """Traced as the step ends (after the update): float32
+        [variables + 1, 2], `LayerLayout.update_squares` and a last row
+        (1 where the ratio was taken, 0); None where `ratio_begin` was not
+        traced."""
+        begun = self._ratios.pop(_graph_key(), None)
+        if begun is None:
+            return None
+        step, due, before = begun
+        n = len(self.layout.variables)
+
+        def squares():
+            return LayerLayout.update_squares(before, [tf.convert_to_tensor(v) for v in self.layout.variables])
+
+        # The cond only computes; the variable is assigned outside it (under
+        # tf.distribute an assign is a merge_call, not allowed in a cond).
+        rows = tf.cond(due, squares, lambda: tf.zeros([n, 2]))
+        self._ratio_at.assign(tf.where(due, step, self._ratio_at))
+        return tf.concat([rows, tf.reshape(tf.stack([tf.cast(due, tf.float32), 0.0]), [1, 2])], axis=0)
 
     @property
     def histograms(self):
