@@ -7,7 +7,8 @@ it needs, and the step engine (capture/step_engine.py) provides it.
 
 - Its in-graph statistics: `run.hand_out(name, variable)` registers a
   variable that every step returns with its metrics; the step's value is
-  `run.step_outputs.read(name)` in `on_batch_end`.
+  `run.step_outputs.read(name)` in `on_batch_end`. With `full_only=True`
+  only full steps return it (a variable only they write).
 - Tensors computed in the step itself (statistics of the batch,
   timestamps): `in_step_begin` / `in_step_end` return {name: tensor},
   handed out like a registered variable and read the same way.
