@@ -14,8 +14,9 @@ per-step work, a few microseconds warm, cost tens of microseconds there,
 and ~1.5% of the bench MLP's step in all. So after each step the engine
 only keeps the step's packed statistics and checks their one "all finite"
 float; the probes process the kept steps together, once there are
-`PENDING_STEPS` of them and `PENDING_SECONDS` have passed, and at once at a NaN/Inf, at the first step of a fit, and at the
-steps a probe asks for (`Probe.wants_step_at_once`).
+`PENDING_STEPS` of them and `PENDING_SECONDS` have passed, and at once at
+a NaN/Inf, at the first step of a fit, and at the steps a probe asks for
+(`Probe.wants_step_at_once`).
 
 Processing costs too: on a sub-millisecond step, a probe's Python per step
 is as long as the step. So the kept steps before the last one, where they

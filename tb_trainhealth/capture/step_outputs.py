@@ -274,9 +274,12 @@ class StepBatch:
     def read_at(self, i, name):
         """Step i's value of `name`, or None where its trace did not hand
         it out (a statistic of full steps only, say)."""
-        vector = self._vectors[i]
-        where = self._step_outputs._layouts[int(vector[-2])].slices.get(name)
-        return None if where is None else vector[where[0]:where[1]].reshape(where[2])
+        where = self._slices(i).get(name)
+        return None if where is None else self._vectors[i][where[0]:where[1]].reshape(where[2])
+
+    def _slices(self, i):
+        """Step i's layout: {name: (start, stop, shape)}."""
+        return self._step_outputs._layouts[int(self._vectors[i][-2])].slices
 
     def one_by_one(self, run, holding=None):
         """Sets `run`'s step (epoch, batch) and step outputs to each step in
@@ -284,9 +287,8 @@ class StepBatch:
         steps as if they came one at a time. `holding`: only the steps
         whose statistics hold one of these names (a full step's, say)."""
         outputs = run.step_outputs
-        layouts = self._step_outputs._layouts
         for i, logs in enumerate(self.logs):
-            if holding is not None and not any(n in layouts[int(self._vectors[i][-2])].slices for n in holding):
+            if holding is not None and not any(n in self._slices(i) for n in holding):
                 continue
             run.step, run.epoch, run.batch = int(self.steps[i]), int(self.epochs[i]), int(self.batches[i])
             run.replica = {}

@@ -14,7 +14,16 @@ would retrace anyway).
 
 import threading
 
+import tensorflow as tf
+
 _state = threading.local()
+
+
+def tracing_key():
+    """The graph being traced and the thread tracing it: what a hook keeps
+    between the start and the end of the step it traces (under
+    tf.distribute each replica traces the same graph in a thread of its own)."""
+    return tf.compat.v1.get_default_graph(), threading.get_ident()
 
 
 def full_step():

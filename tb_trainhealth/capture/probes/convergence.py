@@ -29,7 +29,6 @@ user's step catches its own failures and hands the user's tensors on.
 
 import functools
 import math
-import threading
 
 import keras
 import numpy as np
@@ -110,7 +109,7 @@ class ConvergenceProbe(Probe):
         out = {}
         try:
             if self._saturating:
-                self._tracing[_graph()] = {}
+                self._tracing[step_variants.tracing_key()] = {}
             x, y, _ = keras.utils.unpack_x_y_sample_weight(data)
             # Integer inputs too (uint8 images); token ids are told apart
             # by the model's layers (an Embedding), in the rule.
@@ -128,7 +127,7 @@ class ConvergenceProbe(Probe):
         return out
 
     def in_step_end(self, run, data, logs):
-        shares = self._tracing.pop(_graph(), None)
+        shares = self._tracing.pop(step_variants.tracing_key(), None)
         if not shares:
             return None
         values = [shares.get(id(layer), tf.constant(np.nan)) for layer, _ in self._saturating]
@@ -205,7 +204,7 @@ class ConvergenceProbe(Probe):
 
         @functools.wraps(fn)
         def activation(z, *args, **kwargs):
-            shares = tracing.get(_graph())
+            shares = tracing.get(step_variants.tracing_key())
             if shares is not None and id(layer) not in shares and tf.inside_function():
                 try:
                     with internals.stop_recording(), tf.name_scope("trainhealth"):
@@ -299,12 +298,6 @@ class ConvergenceProbe(Probe):
         for name, overview in ((STAT.saturation, self._saturation), (STAT.lr_update_ratio, self._ratios)):
             if overview is not None and len(overview):
                 run.writer.matrix(name, overview.columns, overview.rows(), run.step)
-
-
-def _graph():
-    # The graph being traced and the thread tracing it: under
-    # tf.distribute each replica traces the same graph in a thread of its own.
-    return tf.compat.v1.get_default_graph(), threading.get_ident()
 
 
 def _ratio_due(step):

@@ -22,8 +22,6 @@ at one step and 0 at the next) and no step is processed at once for it.
 Monitor's custom loops read the weights on the host around the step.
 """
 
-import threading
-
 import keras
 import numpy as np
 import tensorflow as tf
@@ -244,7 +242,7 @@ class GradientRecorder:
     """The host half, shared by the Keras probe and Monitor: per-layer
     overviews, histograms and the update ratio, written through a RunWriter."""
 
-    def __init__(self, layout, histogram_every, update_ratio_every, overview_every):
+    def __init__(self, layout, histogram_every, update_ratio_every, overview_every, ratios_in_graph=False):
         self.layout = layout
         self.histogram_every = int(histogram_every or 0)
         self.update_ratio_every = int(update_ratio_every or 0)
@@ -258,7 +256,7 @@ class GradientRecorder:
         self.extra_steps = frozenset()
         # fit's probe takes each update ratio inside its step (`add_layers`'
         # `update_squares`); Monitor's custom loops from weights read here.
-        self.ratios_in_graph = False
+        self.ratios_in_graph = ratios_in_graph
 
     def histogram_due(self, step):
         return _histogram_due(step, self.histogram_every)
@@ -449,8 +447,7 @@ class GradientProbe(Probe):
             return False
         if self._hook is None or self._hook.optimizer is not _base_optimizer(optimizer):
             layout = LayerLayout(variables)
-            self.recorder = GradientRecorder(layout, *self._settings)
-            self.recorder.ratios_in_graph = True
+            self.recorder = GradientRecorder(layout, *self._settings, ratios_in_graph=True)
             self._hook = _OptimizerHook(run.model, layout, self.recorder.histogram_every)
         for name, variable in self._hook.outputs().items():
             run.hand_out(name, variable)
@@ -709,14 +706,14 @@ class _OptimizerHook:
         else:
             before = tf.cond(due, lambda: [tf.convert_to_tensor(v) for v in variables],
                              lambda: [tf.zeros([0], v.dtype) for v in variables])
-        self._ratios[_graph_key()] = (step, due, before)
+        self._ratios[step_variants.tracing_key()] = (step, due, before)
 
     def ratio_end(self):
         """Traced as the step ends (after the update): float32
         [variables + 1, 2], `LayerLayout.update_squares` and a last row
         (1 where the ratio was taken, 0); None where `ratio_begin` was not
         traced."""
-        begun = self._ratios.pop(_graph_key(), None)
+        begun = self._ratios.pop(step_variants.tracing_key(), None)
         if begun is None:
             return None
         step, due, before = begun
@@ -743,12 +740,6 @@ def _after(gradient, reads):
         return gradient  # sparse ones stay sparse
     with tf.control_dependencies(reads):
         return tf.identity(gradient)
-
-
-def _graph_key():
-    # The graph being traced and the thread tracing it: under
-    # tf.distribute each replica traces the same graph in a thread of its own.
-    return tf.compat.v1.get_default_graph(), threading.get_ident()
 
 
 def _path(variable):
