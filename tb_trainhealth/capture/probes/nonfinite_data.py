@@ -286,28 +286,28 @@ def _first_nonfinite(tensor):
     `tensor` (zeros where all are finite), and "all finite".
 
     Every step pays one pass: x * 0 is 0 for a finite value and NaN for a
-    NaN/Inf (no overflow, unlike a plain sum), summed. Only a step whose
-    data holds one finds where (`_located`), behind a cond: about 15 small
-    ops a tensor that a finite step, nearly every step, skips.
+    NaN/Inf (no overflow, unlike a plain sum), summed per sample. Only a
+    step whose data holds one finds where (`_located`), behind a cond:
+    about 15 small ops a tensor that a finite step, nearly every step, skips.
     """
     rows = tf.reshape(tensor, tf.stack([tf.shape(tensor, out_type=tf.int64)[0], -1]))
-    finite = tf.math.is_finite(tf.reduce_sum(rows * tf.zeros([], rows.dtype)))
-    stats = tf.cond(finite, lambda: tf.zeros([3]), lambda: _located(rows))
+    per_sample = tf.reduce_sum(rows * tf.zeros([], rows.dtype), axis=1)
+    finite = tf.math.is_finite(tf.reduce_sum(per_sample))
+    stats = tf.cond(finite, lambda: tf.zeros([3]), lambda: _located(rows, per_sample))
     return stats, finite
 
 
-def _located(rows):
+def _located(rows, per_sample):
     """[sample, flat feature index, value] of the first non-finite value of
-    `rows` ([batch, values of a sample]), which holds one.
+    `rows` ([batch, values of a sample]), which holds one; `per_sample`:
+    x * 0 summed per sample, NaN exactly for a sample holding a NaN/Inf.
 
-    x * 0 summed per sample is NaN exactly for a sample holding a NaN/Inf;
-    then only that sample's row is read, so the index costs nothing next to
-    the pass (an argmin over the whole batch costs several times the pass).
+    Only that sample's row is read, so the index costs nothing next to the
+    pass (an argmin over the whole batch costs several times the pass).
     Each argmin gets one finite entry more, so that it never runs on an
     empty tensor.
     """
     batch = tf.shape(rows, out_type=tf.int64)[0]
-    per_sample = tf.reduce_sum(rows * tf.zeros([], rows.dtype), axis=1)
     pad = tf.zeros([1], rows.dtype)
     samples_ok = tf.math.is_finite(tf.concat([per_sample, pad], axis=0))
     sample = tf.argmin(tf.cast(samples_ok, tf.int32), output_type=tf.int64)
