@@ -173,9 +173,14 @@ def time_train_function_calls(model, called, returned):
         raise MissingInternal("the model's `make_train_function`")
 
     def make_train_function(force=False):
+        before = getattr(model, "train_function", None)
         result = original(force=force)
         function = getattr(model, "train_function", None)
-        if callable(function) and not hasattr(function, "_trainhealth_timed"):
+        # Only a function just made is wrapped: `train_on_batch` calls this
+        # every call, and Keras hands back the one it has (already timed,
+        # or guarded around a timed one): wrapping that again nested one
+        # wrapper a call, until the stack ran out (RecursionError).
+        if callable(function) and function is not before and not _timed_within(function):
 
             def train_function(*args, **kwargs):
                 at = called()
@@ -190,6 +195,15 @@ def time_train_function_calls(model, called, returned):
     make_train_function._trainhealth_timing = original
     model.make_train_function = make_train_function
     return make_train_function
+
+
+def _timed_within(function):
+    """Whether `function`, or one it wraps (our guard, our timer), is timed."""
+    while function is not None:
+        if hasattr(function, "_trainhealth_timed"):
+            return True
+        function = getattr(function, "_trainhealth_guarded", None)
+    return False
 
 
 def untime_train_function_calls(model, wrapper):

@@ -270,7 +270,7 @@ class _Sentinel:
         # A nested model hands on its last layer's output: summed already.
         seen = any(o.output is tensors[0] for o in pending)
         total = None
-        if not passes_on and not seen and outputs is tensors[0]:
+        if not passes_on and not seen and outputs is tensors[0] and not _carries_logits(outputs):
             outputs, total = _summed_now(outputs)
         pending.append(_Observed(name, kind, class_name, tensors[0] if total is None else outputs,
                                  input_tensors[0] if input_tensors else None, passes_on, total))
@@ -378,6 +378,18 @@ def _summed_now(x):
     if mask is not None:
         ordered._keras_mask = mask
     return ordered, total
+
+
+def _carries_logits(x):
+    """Whether Keras's losses read the logits behind `x` (a sigmoid or
+    softmax output: its `_keras_logits`, or its op's type). Such an output
+    is handed on as it is: behind our identity a cross-entropy would take
+    the probabilities instead (clipped at epsilon), and the loss would
+    change."""
+    if hasattr(x, "_keras_logits"):
+        return True
+    op = getattr(x, "op", None)
+    return getattr(op, "type", None) in ("Sigmoid", "Softmax")
 
 
 def _as_float32(x):

@@ -46,7 +46,20 @@ EVENT, STAT = AREA.events, AREA.matrices
 _DEFAULTS = AREA.option_defaults()
 
 SATURATION_BOUND = 5.0  # DeepDiagnosis: |pre-activation| > 5 is the flat region
-SATURATING = ("sigmoid", "tanh", "hard_sigmoid")
+# The flat region is read on the activation's output, never on its input:
+# a second reader of the pre-activation stops TensorFlow fusing the layer's
+# MatMul, BiasAdd and activation into one kernel, whose rounding differs by
+# an ulp, and training under capture would no longer be bit-identical to
+# training without it. The bounds are |z| > 5 carried through the function
+# (monotonic): |tanh(z)| >= tanh(5), |2 sigmoid(z) - 1| = tanh(z / 2) >=
+# tanh(2.5); hard_sigmoid is flat wherever its output is 0 or 1 (|z| >= 3).
+# In float16, tanh(5) rounds to 1: there the bound is where tanh reads 1.
+_FLAT_ON_OUTPUT = {
+    "tanh": (tf.abs, math.tanh(SATURATION_BOUND)),
+    "sigmoid": (lambda out: tf.abs(2.0 * out - 1.0), math.tanh(SATURATION_BOUND / 2)),
+    "hard_sigmoid": (lambda out: tf.abs(2.0 * out - 1.0), 1.0),
+}
+SATURATING = tuple(_FLAT_ON_OUTPUT)
 FIRST_RATIO_STEP = 20
 MAX_CLASSES = 1024  # class counts kept for heads up to this many units
 X_SAMPLES = 64  # samples of a batch whose inputs are looked at
@@ -202,17 +215,20 @@ class ConvergenceProbe(Probe):
     def _wrapped(self, layer, fn):
         tracing = self._tracing
 
+        distance, bound = _FLAT_ON_OUTPUT[activation_name(fn)]
+
         @functools.wraps(fn)
         def activation(z, *args, **kwargs):
+            out = fn(z, *args, **kwargs)
             shares = tracing.get(step_variants.tracing_key())
             if shares is not None and id(layer) not in shares and tf.inside_function():
                 try:
                     with internals.stop_recording(), tf.name_scope("trainhealth"):
-                        shares[id(layer)] = tf.reduce_mean(
-                            tf.cast(tf.abs(tf.cast(z, tf.float32)) > SATURATION_BOUND, tf.float32))
+                        flat = distance(tf.cast(out, tf.float32)) >= bound
+                        shares[id(layer)] = tf.reduce_mean(tf.cast(flat, tf.float32))
                 except Exception:
                     warn_once(ConvergenceProbe._wrapped)
-            return fn(z, *args, **kwargs)
+            return out
 
         return activation
 
