@@ -1,8 +1,9 @@
 """The `tb-trainhealth` command: `diagnose LOGDIR [--json]`, `run SCRIPT` and `areas`.
 
-Exit status of diagnose: 0 nothing critical, 1 something critical, 2 bad
-usage, an unreadable logdir or one without Training Health data (so that a
-mistyped logdir fails a CI job). `run` exits with the script's own status.
+Exit status of diagnose: 0 nothing critical, 1 something critical or a run
+whose files cannot be read, 2 bad usage, an unreadable logdir or one
+without readable Training Health data (so that a mistyped logdir fails a
+CI job). `run` exits with the script's own status.
 
 `diagnose` never imports TensorFlow (nor prints its start-up noise): it
 reads the event files with TensorBoard's own TensorFlow-free loader.
@@ -55,6 +56,7 @@ def without_tensorflow():
 
 def diagnose_command(logdir, as_json=False, out=None, html=None):
     without_tensorflow()
+    from tb_trainhealth import event_files
     from tb_trainhealth import logdir as logdir_lib
     from tb_trainhealth import report
 
@@ -70,19 +72,30 @@ def diagnose_command(logdir, as_json=False, out=None, html=None):
     except logdir_lib.LogdirError as e:
         print(f"tb-trainhealth: error: {e}", file=sys.stderr)
         return EXIT_USAGE
+    files = event_files.LogdirFiles(logdir, verify_data=True)
     skipped = []
-    results = report.diagnose_logdir(provider, ctx, eid, skipped=skipped)
+    results = report.diagnose_logdir(provider, ctx, eid, skipped=skipped, files=files)
+    # On stderr, every file named in full: the runs that cannot be read,
+    # and the files cut short or corrupt of every other run, with Training
+    # Health data or not.
+    unreadable = dict(files.unreadable({r.run for r in report.readable(results)}, full_path=True))
+    warnings += [f"run {run!r} {reason}" for run, reason in unreadable.items()]
+    walked = files.runs()
+    for run, paths in walked.items():
+        if run not in unreadable:
+            warnings.extend(files.warnings(run, full_path=True, files=paths))
     for run, line in skipped:
-        files = ", ".join(logdir_lib.event_files(logdir, run)) or os.path.join(logdir, run)
-        warnings.append(f"{files}: {line}")
+        paths = ", ".join(walked.get(run) or event_files.run_files(logdir, run)) or os.path.join(logdir, run)
+        warnings.append(f"{paths}: {line}")
     for warning in warnings:
         print(f"tb-trainhealth: warning: {warning}", file=sys.stderr)
     if as_json:
         print(report.to_json_text(results), file=out)
     else:
         print(report.to_text(results, logdir), file=out)
-    if not results:
-        print(f"tb-trainhealth: error: no Training Health data in {logdir}", file=sys.stderr)
+    if not report.readable(results):
+        readable = "readable " if results else ""
+        print(f"tb-trainhealth: error: no {readable}Training Health data in {logdir}", file=sys.stderr)
         return EXIT_USAGE
     if html:
         from tb_trainhealth import html_report

@@ -44,9 +44,10 @@ def answer_key(route, params):
 class _Routes:
     """The plugin's routes, called in-process; each answer kept by key."""
 
-    def __init__(self, provider):
+    def __init__(self, provider, logdir=None):
         # Every run read before the page is written: no "pending" in a report.
-        plugin = TrainHealthPlugin(base_plugin.TBContext(data_provider=provider), background=False)
+        # The logdir: its runs that cannot be read are listed as in the tab.
+        plugin = TrainHealthPlugin(base_plugin.TBContext(data_provider=provider, logdir=logdir), background=False)
         self._apps = plugin.get_plugin_apps()
         self.answers = {}
 
@@ -61,9 +62,9 @@ class _Routes:
         return json.loads(text) if response.status_code == 200 else None
 
 
-def capture(provider):
+def capture(provider, logdir=None):
     """{key: {status, text}}: every answer the tab asks for, for each run."""
-    routes = _Routes(provider)
+    routes = _Routes(provider, logdir)
     declared = areas_lib.all_areas()
     runs = routes.get("runs") or {"runs": []}
     for entry in runs.get("runs", []):
@@ -144,7 +145,7 @@ def page(answers, title, note):
 
 def write(path, provider, logdir):
     """Writes the report of the logdir (read through `provider`) to `path`."""
-    answers = capture(provider)
+    answers = capture(provider, logdir)
     when = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     note = f"Training Health report of {logdir}, written {when} by tb-trainhealth diagnose --html."
     text = page(answers, f"Training Health: {os.path.basename(os.path.abspath(logdir))}", note)

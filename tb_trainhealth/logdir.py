@@ -5,7 +5,6 @@ files, keeping every tensor (no sampling), so `diagnose` sees what the tab
 sees and more. No TensorFlow needed.
 """
 
-import glob
 import logging
 import os
 
@@ -13,8 +12,6 @@ from tensorboard import context as tb_context
 from tensorboard.backend.event_processing import data_provider as tb_data_provider
 from tensorboard.backend.event_processing import event_accumulator
 from tensorboard.backend.event_processing import plugin_event_multiplexer
-from tensorboard.compat.tensorflow_stub import errors as tb_errors
-from tensorboard.compat.tensorflow_stub import pywrap_tensorflow
 
 logger = logging.getLogger(__name__)
 
@@ -26,17 +23,15 @@ class LogdirError(Exception):
 def open_logdir(logdir):
     """(data_provider, ctx, experiment_id, warnings) for a logdir on disk.
 
-    `warnings` names the event files that are corrupt: TensorBoard's loader
-    stops silently at a bad record, and a user must hear about it.
+    `warnings` names the records the loader could not decode. What is wrong
+    with the files themselves (corrupt, cut short, not events files: the
+    loader stops at them without a word) is event_files.LogdirFiles's.
     """
     if not os.path.exists(logdir):
         raise LogdirError(f"logdir {logdir!r} does not exist")
     if not os.path.isdir(logdir):
         raise LogdirError(f"logdir {logdir!r} is not a directory")
-    warnings = [
-        f"skipped the unreadable part of {path}: {problem}"
-        for path, problem in _corrupt_event_files(logdir)
-    ]
+    warnings = []
     multiplexer = plugin_event_multiplexer.EventMultiplexer(
         size_guidance={event_accumulator.TENSORS: 0},  # 0 keeps everything
     )
@@ -66,40 +61,3 @@ def _reload(run, accumulator):
             warnings.append(f"skipped an unreadable record in {path}: {type(e).__name__}: {e}")
     warnings.append(f"gave up reading run {run!r} after {_MAX_UNDECODABLE_RECORDS} unreadable records")
     return warnings
-
-
-def event_files(logdir, run):
-    """The event files of `run` (a name the loader gave) under `logdir`."""
-    directory = logdir if run == "." else os.path.join(logdir, run)
-    return sorted(glob.glob(os.path.join(glob.escape(directory), "*tfevents*")))
-
-
-def _corrupt_event_files(logdir):
-    pattern = os.path.join(logdir, "**", "*tfevents*")
-    for path in sorted(glob.glob(pattern, recursive=True)):
-        problem = _record_problem(path)
-        if problem:
-            yield path, problem
-
-
-def _record_problem(path):
-    """What is wrong with an event file's records, or None if nothing."""
-    reader = pywrap_tensorflow.PyRecordReader_New(path.encode("utf-8"), 0, b"")
-    records = 0
-    while True:
-        try:
-            reader.GetNext()
-        except tb_errors.OutOfRangeError:
-            return None
-        except tb_errors.DataLossError as e:
-            # A truncated last record is a file still being written, not damage.
-            if records and _is_truncated_tail(e):
-                return None
-            return f"corrupt record after {records} good ones ({e.message or e})"
-        except Exception as e:  # unreadable file: permissions, not a record file
-            return f"cannot read it ({e})"
-        records += 1
-
-
-def _is_truncated_tail(error):
-    return "truncated" in str(error).lower()

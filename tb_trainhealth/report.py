@@ -1,6 +1,8 @@
 """Diagnosing a whole logdir and printing it: shared by `diagnose` and `run`."""
 
+import dataclasses
 import json
+import typing
 
 from tb_trainhealth import areas as areas_lib
 from tb_trainhealth import diagnosis
@@ -12,17 +14,59 @@ JSON_VERSION = 1
 _MARK = {findings_lib.CRITICAL: "✗", findings_lib.WARNING: "!", findings_lib.INFO: "i"}
 
 
-def diagnose_logdir(provider, ctx, experiment_id, skipped=None):
-    """[Diagnosis] of every run holding trainhealth data, by run name.
-    `skipped`, a list, gets (run, line) for each unreadable record skipped."""
+@dataclasses.dataclass
+class RunReport:
+    """One run as `diagnose` reports it: its Diagnosis, or (None) the
+    reason none of its event files can be read; and its warnings."""
+
+    run: str
+    diagnosis: typing.Any
+    warnings: list = dataclasses.field(default_factory=list)
+    reason: typing.Optional[str] = None
+
+    @property
+    def status(self):
+        return self.diagnosis.status if self.diagnosis is not None else findings_lib.UNREADABLE
+
+    @property
+    def findings(self):
+        return self.diagnosis.findings if self.diagnosis is not None else []
+
+    def to_json(self):
+        """The run object of `diagnose --json` (docs/design.md, "The data contract")."""
+        if self.diagnosis is not None:
+            body = self.diagnosis.to_json()
+        else:
+            body = {"run": self.run, "status": self.status, "findings": []}
+        body["warnings"] = list(self.warnings)
+        if self.reason is not None:
+            body["reason"] = self.reason
+        return body
+
+
+def diagnose_logdir(provider, ctx, experiment_id, skipped=None, files=None):
+    """[RunReport] of every run holding trainhealth data, by run name.
+    `skipped`, a list, gets (run, line) for each unreadable record skipped.
+    `files`, the logdir's event_files.LogdirFiles: each run's warnings
+    name its files cut short or corrupt, and the runs it finds that
+    cannot be read at all are listed too (the loader drops them)."""
     results = []
     for run in reader.list_runs(provider, ctx, experiment_id):
         run_data = reader.read_run(provider, ctx, experiment_id, run)
         if run_data is not None:
-            results.append(diagnosis.diagnose(run_data))
+            warnings = list(files.warnings(run)) if files is not None else []
+            results.append(RunReport(run, diagnosis.diagnose(run_data), warnings + run_data.warnings))
             if skipped is not None:
                 skipped.extend((run, line) for line in run_data.warnings)
+    if files is not None:
+        readable = {r.run for r in results}
+        results += [RunReport(run, None, reason=reason) for run, reason in files.unreadable(readable)]
+        results.sort(key=lambda r: r.run)
     return results
+
+
+def readable(results):
+    return [r for r in results if r.diagnosis is not None]
 
 
 def to_json_text(results):
@@ -40,7 +84,9 @@ def to_text(results, logdir):
     lines = []
     for result in results:
         lines.append(f"run {_run_label(result.run)}: {result.status.upper()}")
-        if not result.findings:
+        if result.reason is not None:
+            lines.append(f"  {result.reason}")
+        elif not result.findings:
             lines.append("  no problems found")
         for finding in result.findings:
             area = areas_lib.area_of_kind(finding.kind)
@@ -54,7 +100,8 @@ def to_text(results, logdir):
 
 
 def any_critical(results):
-    return any(r.status == findings_lib.CRITICAL for r in results)
+    """Whether a run is critical, or cannot be read (it might be)."""
+    return any(r.status in (findings_lib.CRITICAL, findings_lib.UNREADABLE) for r in results)
 
 
 def _run_label(run):

@@ -22,7 +22,7 @@ def test_diagnose_json_schema_and_exit_status(demo_logdir):
     body = json.loads(result.stdout)
     assert body["version"] == 1
     runs = {r["run"]: r for r in body["runs"]}
-    assert runs["healthy"] == {"run": "healthy", "status": "healthy", "findings": []}
+    assert runs["healthy"] == {"run": "healthy", "status": "healthy", "findings": [], "warnings": []}
     (finding,) = [f for f in runs["nan_loss"]["findings"] if f["kind"] == "nonfinite_loss"]
     assert runs["nan_loss"]["status"] == "critical"
     assert set(finding) == {"kind", "severity", "node", "step", "layer", "summary", "evidence", "fix", "caused_by"}
@@ -69,11 +69,12 @@ def test_corrupt_event_file_is_skipped_with_a_warning(demo_logdir, tmp_path):
     (logdir / "junk" / "events.out.tfevents.1.x").write_bytes(b"\x00" * 7 + b"garbage" * 50)
     result = cli("diagnose", logdir, "--json")
     assert result.returncode == 1
-    assert "warning: skipped the unreadable part of" in result.stderr
-    assert "garbled" in result.stderr and "Traceback" not in result.stderr
+    assert f"warning: skipped events file {garbled}: it is not an events file" in result.stderr
+    assert "Traceback" not in result.stderr
     runs = {r["run"]: r["status"] for r in json.loads(result.stdout)["runs"]}
     clean = {r["run"]: r["status"] for r in json.loads(cli("diagnose", demo_logdir, "--json").stdout)["runs"]}
-    assert runs == clean and runs["healthy"] == "healthy"  # no data lost
+    # No data lost; the run of garbage alone is listed as such, not dropped.
+    assert runs == {**clean, "junk": "unreadable"} and runs["healthy"] == "healthy"
 
 
 TRAIN_SCRIPT = """\

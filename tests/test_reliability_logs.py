@@ -8,7 +8,11 @@ multiplexer), the tab's routes and the CLI.
 - Bad logs (tests/fuzz_logs.py: bit flips, truncation, a future format
   version, unknown kinds, wrong dtypes and shapes, huge tensors, bytes that
   are not UTF-8, HTML in names): no traceback, no 5xx, the bad record
-  skipped with a warning naming its file, everything else shown.
+  skipped with a warning naming its file, everything else shown; a run of
+  garbage listed as unreadable, not dropped.
+
+Files cut short and left, and runs that cannot be read at all, in the CLI
+and the tab: tests/test_unreadable_logs.py.
 """
 
 import json
@@ -107,7 +111,8 @@ def test_the_cli_reads_every_event_before_the_kill(logdir):
         assert runs[name]["status"] == "critical"
         assert ("nonfinite_loss", NAN_STEP) in events_in(runs[name]), runs[name]["findings"]
         assert ("nonfinite_data", NAN_STEP) in events_in(runs[name])  # the bad sample, found
-        # A record cut short is a file still being written, not damage.
+        # A record cut short in a file just written may be a write under
+        # way: no warning (event_files.LIVE_S).
         assert f"{name}/" not in result.stderr, result.stderr
     assert runs["killed_mid_write"]["findings"] == runs["killed_after_nan"]["findings"]
 
@@ -126,7 +131,9 @@ def test_diagnose_shows_every_good_record_of_a_bad_log(fuzzed_cli):
     logdir, result, runs = fuzzed_cli
     assert result.returncode == 1
     assert "Traceback" not in result.stderr and "Traceback" not in result.stdout
-    assert sorted(runs) == sorted(["good", "non_utf8_tag"] + fuzz_logs.BAD_RUNS)
+    assert sorted(runs) == sorted(["good", "non_utf8_tag", "garbage"] + fuzz_logs.BAD_RUNS)
+    garbage = runs.pop("garbage")  # random bytes: listed, with why
+    assert garbage["status"] == "unreadable" and "is not an events file" in garbage["reason"]
     for name, run in runs.items():
         assert ("nonfinite_loss", fuzz_logs.GOOD_NAN_STEP) in events_in(run), (name, run["findings"])
     # What came after the bad records in the same file is read too.
@@ -141,8 +148,9 @@ def _warnings(result):
 
 @pytest.mark.parametrize("run, says", [
     ("bitflip_0", "corrupt record"),
-    ("truncated_0", None),  # cut short at the end: a file still being written, no warning
-    ("garbage", "corrupt record after 0 good ones"),
+    ("truncated_0", None),  # cut short at the end, just now: maybe a write under way, no warning
+    ("garbage", "cannot be read:"),
+    ("garbage", "is not an events file (its first bytes are not a record's header)"),
     ("wrong_types", "a series block must be float [n, 2], not float64 [3, 3]"),
     ("wrong_types", "an event must be a JSON object, not list"),
     ("wrong_types", "an event must be strict JSON, not NaN"),

@@ -35,6 +35,8 @@ const STORAGE_KEY = "tb-trainhealth:selection";
 // While `runs` lists runs not read yet, it is asked again this often (not
 // every 30 s), so their statuses come in as the backend reads them.
 const PENDING_POLL_MS = 3000;
+// Statuses the filter offers only while some run has them.
+const RARE_STATUSES = new Set(["pending", "unreadable"]);
 
 class App {
   constructor(root) {
@@ -188,6 +190,10 @@ class App {
     return { area, title: declaration(area).title, openFinding: (index) => this.openFinding(index) };
   }
 
+  hideAreaViews(hidden) {
+    for (const el of this.content.querySelectorAll(":scope > .area-section")) el.hidden = hidden;
+  }
+
   destroyAreaViews() {
     for (const view of this.areaViews.splice(0)) view.destroy();
     if (this.viewAreas) this.viewAreas.clear();
@@ -295,8 +301,8 @@ class App {
   updateStatusFilter() {
     const all = this.runs || [];
     const counts = statusCounts(all);
-    // "pending" only while some run is (a big logdir being read).
-    const shown = STATUSES.filter((s) => s !== "pending" || counts[s] > 0 || this.filter.status === s);
+    // "pending" only while some run is (a big logdir being read); "unreadable" only when some run is.
+    const shown = STATUSES.filter((s) => !RARE_STATUSES.has(s) || counts[s] > 0 || this.filter.status === s);
     const wanted = ["", ...shown].map((s) => `${s}|${s ? counts[s] : all.length}`).join("\n");
     if (this.statusFilter.dataset.options !== wanted) {
       replaceChildren(
@@ -457,6 +463,9 @@ class App {
           : `Could not load the loss series: ${err.message}`,
       );
     }
+    // Without a diagnosis (a run that cannot be read) the area views would
+    // still show the last run's data: hidden until one loads.
+    this.hideAreaViews(!ok);
     if (!ok) return;
     this.showBanner(null);
     // The views load their own routes side by side; a view's failure still
@@ -497,6 +506,19 @@ class App {
         this.selectNode(id, { scroll: !shown.length });
       },
     });
+    // What of the run's log could not be read (a file cut short, records
+    // skipped): the findings above are of the rest.
+    const warnings = Array.isArray(body.warnings) ? body.warnings.filter((w) => typeof w === "string") : [];
+    if (warnings.length) {
+      this.findingsBox.append(
+        h(
+          "div",
+          { class: "log-warnings", id: "log-warnings" },
+          h("h4", null, `Log warnings (${warnings.length})`),
+          h("ul", null, warnings.map((w) => h("li", null, w))),
+        ),
+      );
+    }
     const node = nodes.find((n) => n.id === this.nodeId);
     if (node) {
       renderEvidence(this.panel, node, findings, { onClose: () => this.selectNode(null) });

@@ -41,10 +41,11 @@ export function sortRuns(runs) {
     .map(([r]) => r);
 }
 
-/** The run to open first: the worst. */
+/** The run to open first: the worst one that can be read (one that cannot has nothing to show but why). */
 export function worstRun(runs) {
   const sorted = sortRuns(runs);
-  return sorted.length ? sorted[0].run : null;
+  const first = sorted.find((r) => r.status !== "unreadable") || sorted[0];
+  return first ? first.run : null;
 }
 
 /** A run as the selectors list it: "nan_loss — critical". */

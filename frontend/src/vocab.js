@@ -76,6 +76,9 @@ export const STATE_LABEL = {
 
 export const STATUS_LABEL = {
   critical: "critical",
+  // A run whose event files cannot be read at all (`runs` gives the
+  // reason): listed so that it never passes for healthy, never a diagnosis's status.
+  unreadable: "unreadable",
   warning: "warning",
   healthy: "healthy",
   // Listed by `runs` before it has read the run (a big logdir is read in

@@ -12,8 +12,8 @@ const RUNS = [
 ];
 
 test("statusCounts counts every status, none left out", () => {
-  assert.deepEqual(statusCounts(RUNS), { critical: 2, warning: 1, healthy: 2, pending: 0 });
-  assert.deepEqual(statusCounts([]), { critical: 0, warning: 0, healthy: 0, pending: 0 });
+  assert.deepEqual(statusCounts(RUNS), { critical: 2, unreadable: 0, warning: 1, healthy: 2, pending: 0 });
+  assert.deepEqual(statusCounts([]), { critical: 0, unreadable: 0, warning: 0, healthy: 0, pending: 0 });
 });
 
 test("filterRuns by status and by part of the name, keeping the selected run", () => {
@@ -45,6 +45,16 @@ test("runs not read yet are pending: last in the order, and asked for again", ()
   assert.equal(statusCounts(runs).pending, 1);
   assert.equal(hasPending(runs), true);
   assert.equal(hasPending(RUNS), false);
+});
+
+test("a run that cannot be read: after the critical ones, never opened first while another can be", () => {
+  const garbage = { run: "garbage", status: "unreadable", counts: null, reason: "cannot be read: ..." };
+  const runs = [...RUNS, garbage];
+  assert.deepEqual(sortRuns(runs).map((r) => r.run).slice(1, 3), ["nan_loss", "garbage"]);
+  assert.equal(worstRun(runs), "log_relu_nan");
+  assert.equal(worstRun([garbage, RUNS[0]]), "healthy");
+  assert.equal(worstRun([garbage]), "garbage");
+  assert.equal(statusCounts(runs).unreadable, 1);
 });
 
 test("a pending run's diagnosis gives its entry a status and counts", () => {

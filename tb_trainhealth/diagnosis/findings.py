@@ -9,7 +9,12 @@ INFO = "info"
 SEVERITIES = (CRITICAL, WARNING, INFO)  # worst first
 
 HEALTHY = "healthy"
-STATUSES = (CRITICAL, WARNING, HEALTHY)  # worst first
+# A run whose event files cannot be read at all (not events files, cut
+# short before their first record): `diagnose` and the `runs` route list
+# it with the reason, so that it never reads as healthy. Never a
+# diagnosis's status: no rule saw any of its data.
+UNREADABLE = "unreadable"
+STATUSES = (CRITICAL, UNREADABLE, WARNING, HEALTHY)  # worst first
 
 
 @dataclasses.dataclass

@@ -7,6 +7,7 @@ The core routes are here; each area's own routes come from its view module
 HTTP responses in routing.py.
 """
 
+import json
 import logging
 import mimetypes
 import os
@@ -17,6 +18,7 @@ from tensorboard.plugins import base_plugin
 from werkzeug.security import safe_join
 
 from tb_trainhealth import areas as areas_lib
+from tb_trainhealth import event_files
 from tb_trainhealth.diagnosis import findings as findings_lib
 from tb_trainhealth.jsonutil import to_jsonable
 from tb_trainhealth.plugin import matrices, routing, run_cache, views
@@ -27,6 +29,9 @@ logger = logging.getLogger(__name__)
 
 STATIC_DIR = os.path.join(os.path.dirname(os.path.dirname(__file__)), "static")
 STATIC_PREFIX = f"/data/plugin/{metadata.PLUGIN_NAME}/static/"
+# How long a walk of the logdir's directories (for the runs that cannot be
+# read, event_files.py) is reused: TensorBoard's default reload interval.
+DISK_WALK_TTL_S = 5.0
 
 
 def _first_declared(group):
@@ -48,6 +53,7 @@ class TrainHealthPlugin(base_plugin.TBPlugin):
         self._cache = run_cache.RunCache(
             context.data_provider, derive=self._diagnosis_body, background=background
         )
+        self._files = _logdir_files(context)
 
     def get_plugin_apps(self):
         apps = {
@@ -79,19 +85,51 @@ class TrainHealthPlugin(base_plugin.TBPlugin):
 
     def _serve_runs(self, request):
         ctx, eid = _context(request)
-        return self._cache.runs_body(ctx, eid, self._runs_body)
+        return self._cache.runs_body(ctx, eid, self._runs_body, more=self._unreadable_runs)
 
-    def _runs_body(self, listed):
+    def _runs_body(self, listed, unreadable):
         """The `runs` route's body: made once per change of what it shows,
-        served as is. Worst first; runs not read yet (pending) last."""
+        served as is. Worst first; runs not read yet (pending) last. The
+        runs on disk that cannot be read are listed too, with the reason:
+        TensorBoard's loaders drop them."""
         rank = {s: i for i, s in enumerate(findings_lib.STATUSES)}
-        runs = sorted(listed, key=lambda r: (rank.get(r.status, len(rank)), r.run))
-        return routing.JsonText({
-            "runs": [{"run": r.run, "status": r.status, "counts": r.counts} for r in runs]
-        })
+        runs = [{"run": r.run, "status": r.status, "counts": r.counts} for r in listed]
+        runs += [
+            {"run": run, "status": findings_lib.UNREADABLE, "counts": None, "reason": reason}
+            for run, reason in unreadable or ()
+        ]
+        runs.sort(key=lambda r: (rank.get(r["status"], len(rank)), r["run"]))
+        return routing.JsonText({"runs": runs})
+
+    def _unreadable_runs(self, listed):
+        """((run, reason), ...) of the runs on disk, not listed with data,
+        whose files cannot be read."""
+        if self._files is None:
+            return ()
+        try:
+            return tuple(self._files.unreadable({r.run for r in listed}))
+        except Exception:  # the listing of the readable runs goes on
+            logger.warning("trainhealth: cannot look for unreadable runs in %s", self._files.logdir, exc_info=True)
+            return ()
 
     def _serve_diagnosis(self, request):
-        return self._entry(request).derived
+        entry = self._entry(request)
+        extra = self._file_warnings(entry.run)
+        if not extra:
+            return entry.derived
+        # The files' warnings change without the run's data (a file cut
+        # short is told once nobody writes it): added to the body kept.
+        return self._cache.body(entry, ("diagnosis", extra), lambda: _with_warnings(entry.derived, extra))
+
+    def _file_warnings(self, run):
+        """The warnings of a run's event files: cut short, corrupt."""
+        if self._files is None:
+            return ()
+        try:
+            return self._files.warnings(run)
+        except Exception:
+            logger.warning("trainhealth: cannot check the event files of run %r", run, exc_info=True)
+            return ()
 
     def _diagnosis_body(self, run_data, diagnosis):
         """The `diagnosis` route's body: made once per read of the run
@@ -197,8 +235,27 @@ class TrainHealthPlugin(base_plugin.TBPlugin):
         ctx, eid = _context(request)
         entry = self._cache.get(ctx, eid, run)
         if entry is None:
+            reason = self._files.reason(run) if self._files is not None else None
+            if reason:
+                raise errors.NotFoundError(f"run {run!r} {reason}")
             raise errors.NotFoundError(f"no trainhealth data for run {run!r}")
         return entry
+
+
+def _logdir_files(context):
+    """The logdir's event files on disk, for what TensorBoard's loaders
+    leave unsaid (event_files.py); None without a local logdir
+    (`--logdir_spec`, a cloud URL)."""
+    logdir = getattr(context, "logdir", None)
+    if not logdir or "://" in logdir:
+        return None
+    return event_files.LogdirFiles(os.path.expanduser(logdir), walk_ttl_s=DISK_WALK_TTL_S)
+
+
+def _with_warnings(derived, extra):
+    body = json.loads(derived.data)
+    body["warnings"] = list(extra) + body["warnings"]
+    return routing.JsonText(body)
 
 
 def _view_failed(view, run, error):

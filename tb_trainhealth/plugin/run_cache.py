@@ -127,7 +127,7 @@ class RunCache:
         self._listings = {}  # (experiment id, run or None) -> (time, listing)
         self._version = 0  # bumped when what `runs` shows of a run changes
         self._last_runs = None  # (experiment id, listing, version, [Listed]) of the last `runs`
-        self._runs_body = None  # ([Listed], body) of the last runs_body
+        self._runs_body = None  # ([Listed], extra, body) of the last runs_body
         self._queue = collections.OrderedDict()  # (experiment id, run) -> (ctx, tags): to read in the background
         self._worker = None  # the background thread, while the queue is not empty
         self._reading = None  # the (experiment id, run) it reads now
@@ -148,16 +148,19 @@ class RunCache:
                 self._bodies.popitem(last=False)
         return made
 
-    def runs_body(self, ctx, experiment_id, make):
-        """make([Listed]) once per change of what `runs` shows."""
+    def runs_body(self, ctx, experiment_id, make, more=None):
+        """make([Listed], extra) once per change of what `runs` shows:
+        `extra` is more([Listed]) (what else it shows, compared with ==:
+        the runs on disk that cannot be read), or None."""
         found = self.runs(ctx, experiment_id)
+        extra = more(found) if more is not None else None
         with self._lock:
             kept = self._runs_body
-        if kept is not None and kept[0] is found:
-            return kept[1]
-        made = make(found)
+        if kept is not None and kept[0] is found and kept[1] == extra:
+            return kept[2]
+        made = make(found, extra)
         with self._lock:
-            self._runs_body = (found, made)
+            self._runs_body = (found, extra, made)
         return made
 
     def runs(self, ctx, experiment_id):
