@@ -40,19 +40,19 @@ def run_script(script, args, logdir=None, stop_on_nonfinite=False, replay_nonfin
         _print_script_traceback(e)
         status = 1
         if e is not autolog_lib.last_fit_error():
-            n = len(autolog_lib.active_callbacks())
+            n = len(autolog_lib.run_logdirs())
             run_logdir = logdir if n == 0 else f"{logdir}-{n + 1}"  # as autolog would name it
             if shapes_lib.record_build_failure(run_logdir, e):
                 built.append(run_logdir)
             elif n and isinstance(e, Exception):
                 # Died after its last fit (predict, evaluate, saving): that
                 # run is not healthy.
-                autolog_lib.active_callbacks()[-1].script_failed(e)
+                autolog_lib.last_callback().script_failed(e)
     finally:
         autolog_lib.end_loops()
         for callback in autolog_lib.active_callbacks():
             callback.flush()
-    _print_diagnosis(logdir, autolog_lib.active_callbacks(), built)
+    _print_diagnosis(logdir, autolog_lib.run_logdirs(), built)
     return status
 
 
@@ -89,10 +89,10 @@ def _is_runner_frame(filename):
     return filename in (__file__, runpy.__file__) or filename.startswith("<frozen runpy")
 
 
-def _print_diagnosis(logdir, callbacks, extra=()):
+def _print_diagnosis(logdir, run_logdirs, extra=()):
     from tb_trainhealth.cli import diagnose_command
 
-    logdirs = [c.logdir for c in callbacks] + list(extra) or [logdir]
+    logdirs = list(run_logdirs) + list(extra) or [logdir]
     sys.stdout.flush()
     for run_logdir in logdirs:
         print(f"\n== tb-trainhealth: diagnosis of {run_logdir} ==", file=sys.stderr)

@@ -18,6 +18,8 @@ asked (`autolog(stop_on_nonfinite=True)`, `tb-trainhealth run
 import atexit
 import datetime
 import functools
+import importlib.abc
+import importlib.util
 import inspect
 import os
 import sys
@@ -28,10 +30,15 @@ import keras
 from tb_trainhealth.capture.callback import TrainHealth
 from tb_trainhealth.capture.safety import call_guarded
 
-_state = {"original_fit": None, "logdir": None, "kwargs": {}}
+_state = {"original_fit": None, "logdir": None, "kwargs": {}, "runs": 0, "generation": 0}
 _patched = {}  # Model class -> its original fit
 LEGACY_KERAS_ENV = "TF_USE_LEGACY_KERAS"
-_callbacks = weakref.WeakKeyDictionary()  # model -> its TrainHealth
+# Each model's TrainHealth hangs on the model itself (`_ATTRIBUTE`): the
+# callback lives as long as its model and no longer. A dict of model ->
+# callback held every model a script ever trained alive (the callback holds
+# its model), a k-fold loop's memory growing by a model a fold.
+_ATTRIBUTE = "_trainhealth_autolog"
+_callbacks = weakref.WeakSet()  # those made, while their models live
 _loops = set()  # callbacks of train_on_batch loops not ended yet
 
 
@@ -57,24 +64,55 @@ def autolog(logdir=None, **callback_kwargs):
     """
     end_loops()
     _callbacks.clear()
+    _state.update(runs=0, logdirs=[], last=None, generation=_state.get("generation", 0) + 1)
     _state.pop("fit_error", None)
     _state["logdir"] = str(logdir) if logdir else default_logdir()
     _state["kwargs"] = {"stop_on_nonfinite": False, **callback_kwargs}
     for model_class in _model_classes():
-        if model_class not in _patched:
-            _patched[model_class] = (model_class.fit, model_class.train_on_batch)
-            model_class.fit = _instrumented(model_class.fit)
-            model_class.train_on_batch = _instrumented_train_on_batch(model_class.train_on_batch)
+        _patch(model_class)
+    if not any(isinstance(f, _PatchTfKerasOnImport) for f in sys.meta_path):
+        sys.meta_path.insert(0, _PatchTfKerasOnImport())
     _state["original_fit"] = _patched[keras.Model][0] if keras.Model in _patched else None
     return _state["logdir"]
 
 
+def _patch(model_class):
+    if model_class not in _patched:
+        _patched[model_class] = (model_class.fit, model_class.train_on_batch)
+        model_class.fit = _instrumented(model_class.fit)
+        model_class.train_on_batch = _instrumented_train_on_batch(model_class.train_on_batch)
+
+
 def disable():
     """Undoes autolog()."""
+    sys.meta_path[:] = [f for f in sys.meta_path if not isinstance(f, _PatchTfKerasOnImport)]
     for model_class, (fit, train_on_batch) in list(_patched.items()):
         model_class.fit, model_class.train_on_batch = fit, train_on_batch
         del _patched[model_class]
     _state["original_fit"] = None
+
+
+class _PatchTfKerasOnImport(importlib.abc.MetaPathFinder):
+    """A script that imports tf_keras after autolog (a tf_keras model
+    trained beside a Keras 3 one): its Model is patched as the import ends."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name != "tf_keras":
+            return None
+        sys.meta_path.remove(self)  # the real finders find it; once is enough
+        spec = importlib.util.find_spec(name)
+        loader = getattr(spec, "loader", None)
+        if loader is None or not hasattr(loader, "exec_module"):
+            return spec
+        exec_module = loader.exec_module
+
+        def exec_then_patch(module):
+            exec_module(module)
+            if _state["logdir"] is not None and _patched:  # autolog still on
+                call_guarded(_patch, module.Model)
+
+        loader.exec_module = exec_then_patch
+        return spec
 
 
 def _model_classes():
@@ -98,8 +136,20 @@ def last_fit_error():
 
 
 def active_callbacks():
-    """The callbacks autolog made, one per model trained so far."""
-    return list(_callbacks.values())
+    """The callbacks autolog made whose models are still alive."""
+    return list(_callbacks)
+
+
+def run_logdirs():
+    """The logdir of every run autolog made, in the order it made them
+    (those of models freed since included)."""
+    return list(_state.get("logdirs", ()))
+
+
+def last_callback():
+    """The callback autolog made last, or None (kept: the script may die
+    after its last fit, and that run must say so)."""
+    return _state.get("last")
 
 
 def _instrumented(original_fit):
@@ -133,9 +183,10 @@ def _instrumented(original_fit):
             raise
         finally:
             watching.fit_arguments = None
-            # Whatever left fit (a NaN stop, an exception), the run is on disk.
+            # Whatever left fit (a NaN stop, an exception), the run is on
+            # disk, its file closed and its model no longer held by us.
             if callback is not None:
-                callback.flush()
+                callback.release()
 
     return fit
 
@@ -189,10 +240,14 @@ def end_loops():
 
 
 def _callback_for(model):
-    callback = _callbacks.get(model)
-    if callback is None:
-        n = len(_callbacks) + 1
+    generation, callback = vars(model).get(_ATTRIBUTE, (None, None))
+    if callback is None or generation != _state["generation"]:  # or made before this autolog()
+        n = _state["runs"] = _state["runs"] + 1
         logdir = _state["logdir"] if n == 1 else f"{_state['logdir']}-{n}"
         callback = TrainHealth(logdir, **_state["kwargs"])
-        _callbacks[model] = callback
+        # Past Keras's attribute tracking: a plain attribute, never saved.
+        object.__setattr__(model, _ATTRIBUTE, (_state["generation"], callback))
+        _callbacks.add(callback)
+        _state.setdefault("logdirs", []).append(logdir)
+        _state["last"] = callback
     return callback

@@ -100,6 +100,14 @@ class TrainHealth(keras.callbacks.Callback):
         self.engine.flush()
 
     @never_raises
+    def release(self):
+        """Autolog, as a fit ends: everything written, the event file
+        closed and the model let go (`StepEngine.release`)."""
+        self.engine.release()
+        if not self.engine.in_fit:
+            self.set_model(None)
+
+    @never_raises
     def script_failed(self, error):
         """Called by `tb-trainhealth run` when the script died outside any
         fit, after this callback's last one (a `predict` on bad data): the

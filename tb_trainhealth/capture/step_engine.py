@@ -388,6 +388,18 @@ class StepEngine:
             self.process_pending()
             self.run.writer.flush()
 
+    def release(self):
+        """Between fits (autolog): what is kept is written, the event file
+        closed, and the model no longer held here, so that a model the
+        script drops can be freed (a k-fold loop rebuilds one a fold). The
+        next fit of the same model opens the run again where it was."""
+        if self.run is None:
+            return
+        self.process_pending()
+        self.run.writer.close()
+        if not self._owns_train_function:
+            self.run.model = self.model = self.run.fit_args = None  # fit's arguments hold the model too
+
     def _detach(self):
         # Undo the probes' hooks and drop the train function traced with
         # them: the next fit (with or without us) traces a clean one.

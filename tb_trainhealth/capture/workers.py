@@ -75,6 +75,9 @@ class NullWriter:
     def flush(self):
         pass
 
+    def close(self):
+        pass
+
 
 class WorkerFactsWriter(NullWriter):
     """A non-chief worker's writer: only the NaN/Inf events it saw itself,
@@ -104,6 +107,10 @@ class WorkerFactsWriter(NullWriter):
     def flush(self):
         if self._writer is not None:
             self._writer.flush()
+
+    def close(self):
+        if self._writer is not None:
+            self._writer.close()
 
 
 def run_writer(logdir, block_steps):

@@ -50,6 +50,7 @@ class RunWriter:
         self._writer = None
         self.failure = None  # why writing stopped, once it did
         self._warned_removed = False
+        self._closed = False  # by close(), not by a failure
         self._open()
         _open_writers.add(self)
 
@@ -93,6 +94,20 @@ class RunWriter:
         except Exception:
             warn_once(RunWriter.flush)
 
+    def close(self):
+        """Flushes and closes the event file (its file handle freed); a
+        later write opens a new one in the same run. Autolog closes a run
+        between its fits: a script that fits hundreds of models must not
+        hold hundreds of files open."""
+        self.flush()
+        writer, self._writer = self._writer, None
+        if writer is not None:
+            self._closed = True
+            try:
+                writer.close()
+            except _IO_ERRORS as e:
+                self._stop(e)
+
     def _write_block(self, name):
         steps, values, _ = self._pending.pop(name, ([], [], None))
         if steps:
@@ -107,6 +122,9 @@ class RunWriter:
             self._stop(e)
 
     def _write(self, op, *args):
+        if self._writer is None and self._closed and self.failure is None:
+            self._closed = False
+            self._open()  # written again after close(): a new event file
         if self._writer is None:
             return
         try:

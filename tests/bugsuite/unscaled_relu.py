@@ -1,6 +1,7 @@
 """Bug: 8x8 grey images fed as raw pixel values (0..255) into a ReLU MLP
 with SGD: the first layer's pre-activations are hundreds of times too
-large, the first updates kill most ReLUs and the loss stalls. Fixed: a
+large and the first updates kill most ReLUs (the loss still falls, on the
+few units left). Fixed: a
 Normalization layer, adapted to the training images, in front."""
 
 import sys
