@@ -55,7 +55,9 @@ def diagnose_logdir(provider, ctx, experiment_id, skipped=None, files=None):
         run_data = reader.read_run(provider, ctx, experiment_id, run)
         if run_data is not None:
             warnings = list(files.warnings(run)) if files is not None else []
-            results.append(RunReport(run, diagnosis.diagnose(run_data), warnings + run_data.warnings))
+            diagnosed = diagnosis.diagnose(run_data)
+            warnings += run_data.warnings + list(diagnosed.capture_notes)
+            results.append(RunReport(run, diagnosed, warnings))
             if skipped is not None:
                 skipped.extend((run, line) for line in run_data.warnings)
     if files is not None:
@@ -95,6 +97,8 @@ def to_text(results, logdir):
             lines.append(f"    fix: {finding.fix.text}")
             for code_line in finding.fix.code.rstrip().splitlines():
                 lines.append(f"      {code_line}")
+        for note in (result.diagnosis.capture_notes if result.diagnosis is not None else ()):
+            lines.append(f"  note: {note}")
         lines.append("")
     return "\n".join(lines)
 

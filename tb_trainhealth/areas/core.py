@@ -12,9 +12,11 @@ AREA = Area(
         Node("error_type", "Error type", kind="decision", parent="error"),
     ),
     findings=Names("training_error"),
-    events=Names("training_error"),
+    # capture_error: a part of capture failed and stopped for the run
+    # (the run's warnings say so; no finding: the training is not at fault).
+    events=Names("training_error", "capture_error"),
     series=Names("loss"),
-    labels={"training_error": "Crash", "loss": "Loss"},
+    labels={"training_error": "Crash", "capture_error": "Capture stopped", "loss": "Loss"},
     hint=(
         "Train with `callbacks=[tb_trainhealth.TrainHealth(logdir)]`, `tb_trainhealth.autolog()` or "
         "`tb-trainhealth run train.py` to record evidence for the checks below."

@@ -28,7 +28,7 @@ import weakref
 import keras
 
 from tb_trainhealth.capture.callback import TrainHealth
-from tb_trainhealth.capture.safety import call_guarded
+from tb_trainhealth.capture.safety import call_guarded, passes_through
 
 _state = {"original_fit": None, "logdir": None, "kwargs": {}, "runs": 0, "generation": 0}
 _patched = {}  # Model class -> its original fit
@@ -156,6 +156,7 @@ def _instrumented(original_fit):
     signature = inspect.signature(original_fit)
 
     @functools.wraps(original_fit)
+    @passes_through
     def fit(self, *args, **kwargs):
         bound = signature.bind(self, *args, **kwargs)
         callbacks = list(bound.arguments.get("callbacks") or [])
@@ -202,6 +203,7 @@ def _resumed_after_oom(original_fit, arguments, callback):
 
 def _instrumented_train_on_batch(original):
     @functools.wraps(original)
+    @passes_through
     def train_on_batch(self, *args, **kwargs):
         callback = _callback_for(self)
         engine = callback.engine

@@ -9,7 +9,7 @@ import keras
 
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.capture import probes as probes_lib
-from tb_trainhealth.capture.safety import never_raises, warn_once
+from tb_trainhealth.capture.safety import never_raises
 from tb_trainhealth.capture.step_engine import PENDING_STEPS, TrainingRun  # noqa: F401 (public names)
 from tb_trainhealth.capture.step_engine import StepEngine
 from tb_trainhealth.capture.writer import DEFAULT_BLOCK_STEPS
@@ -82,8 +82,8 @@ class TrainHealth(keras.callbacks.Callback):
     def on_train_batch_end(self, batch, logs=None):
         try:
             self.engine.step_done(batch, logs)
-        except Exception:  # never_raises, inlined: this path runs every step
-            warn_once(TrainHealth.on_train_batch_end)
+        except Exception as error:  # never_raises, inlined: this path runs every step
+            self.engine.capture_failed(error)
 
     @never_raises
     def on_epoch_end(self, epoch, logs=None):

@@ -64,6 +64,7 @@ def describe(error):
         "raised_as": own_type if error_type != own_type else None,
         "frame": frame,
         "text": text[:MESSAGE_CHARS],
+        "in_capture": raised_in_capture(error),
     }
 
 
@@ -122,6 +123,37 @@ def _carried_exception(text):
         if match:
             return match.group("type").rsplit(".", 1)[-1], match.group("message").strip()
     return None
+
+
+# More of our wrappers than this on one stack are wrappers nested on
+# themselves (ours, not the user's: a train_on_batch loop once wrapped the
+# train function again every call, until a RecursionError). A real stack
+# holds a handful: fit, the train function, train_step, a layer's call.
+_MAX_WRAPPERS = 40
+
+
+def raised_in_capture(error):
+    """Whether `error` was raised by tb_trainhealth's own code, not by the
+    user's or by what our wrappers wrap: the innermost frame that is not
+    TensorFlow, Keras or Python's is ours and not a pass-through wrapper
+    (safety.passes_through), or our wrappers are nested on themselves."""
+    from tb_trainhealth.capture.safety import PASS_THROUGH_CODE
+
+    frames = []
+    tb = error.__traceback__
+    while tb is not None:
+        frames.append(tb.tb_frame.f_code)
+        tb = tb.tb_next
+    if sum(code in PASS_THROUGH_CODE for code in frames) > _MAX_WRAPPERS:
+        return True
+    for code in reversed(frames):  # innermost first
+        path = os.path.abspath(code.co_filename)
+        if path.startswith(_OWN_DIR):
+            if code not in PASS_THROUGH_CODE:
+                return True
+        elif is_user_file(code.co_filename):
+            return False
+    return False
 
 
 def _user_frame_in_text(text):

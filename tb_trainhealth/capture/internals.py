@@ -17,6 +17,8 @@ import logging
 import keras
 import tensorflow as tf
 
+from tb_trainhealth.capture.safety import passes_through
+
 logger = logging.getLogger("tb_trainhealth")
 
 WRITTEN_FOR = {"keras": "3.15", "tensorflow": "2.21"}
@@ -172,6 +174,7 @@ def time_train_function_calls(model, called, returned):
     if not callable(original):
         raise MissingInternal("the model's `make_train_function`")
 
+    @passes_through
     def make_train_function(force=False):
         before = getattr(model, "train_function", None)
         result = original(force=force)
@@ -182,6 +185,7 @@ def time_train_function_calls(model, called, returned):
         # wrapper a call, until the stack ran out (RecursionError).
         if callable(function) and function is not before and not _timed_within(function):
 
+            @passes_through
             def train_function(*args, **kwargs):
                 at = called()
                 outputs = function(*args, **kwargs)

@@ -13,6 +13,7 @@ user's source, so what TensorFlow fixes at run time (an injected prefetch,
 a parallelised stateless map) is known to them.
 """
 
+import inspect
 import re
 
 from tb_trainhealth.capture import internals
@@ -88,7 +89,11 @@ _FUNCTION_NAME = re.compile(r"^__inference_Dataset_(?:map|filter|flat_map|interl
 
 
 def describe_iterator(iterator, fit_args=None):
-    """The `pipeline_graph` event's payload for the dataset behind `iterator`."""
+    """The `pipeline_graph` event's payload for the dataset behind `iterator`;
+    None for a plain Python iterator (Keras 3's train_on_batch hands its
+    batch through a generator: no pipeline to read)."""
+    if inspect.isgenerator(iterator):
+        return None
     dataset = internals.iterator_dataset(iterator)
     return describe_dataset(dataset, fit_args)
 

@@ -35,3 +35,17 @@ def never_raises(fn):
         return call_guarded(fn, *args, **kwargs)
 
     return wrapper
+
+
+# The code of our wrappers around the user's training (fit, train_on_batch,
+# the train function, train_step, a layer's call): an exception that passes
+# through one was raised by what it wraps, not by us (crash.py,
+# raised_in_capture).
+PASS_THROUGH_CODE = set()
+
+
+def passes_through(wrapper):
+    """Marks `wrapper` as one of ours that calls the user's (or Keras's)
+    function and hands on what it raises."""
+    PASS_THROUGH_CODE.add(wrapper.__code__)
+    return wrapper

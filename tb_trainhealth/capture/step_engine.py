@@ -37,7 +37,8 @@ import weakref
 from tb_trainhealth.capture import internals, step_variants, workers
 from tb_trainhealth.capture.internals import MissingInternal
 from tb_trainhealth.capture.probes import Probe
-from tb_trainhealth.capture.safety import call_guarded, warn_once
+from tb_trainhealth.capture.probes.crash import write_capture_error
+from tb_trainhealth.capture.safety import call_guarded, passes_through
 from tb_trainhealth.capture.step_outputs import KEY as STEP_OUTPUTS_KEY
 from tb_trainhealth.capture.step_outputs import KEY_ROWS as STEP_ROWS_KEY
 from tb_trainhealth.capture.step_outputs import StepBatch, StepOutputs, StepRows, as_step_tensors
@@ -132,6 +133,7 @@ class StepEngine:
         # steps_per_execution > 1: steps wanted full that ran in regular calls
         # since the last full call (`_next_step_is_full`).
         self._full_steps_owed = 0
+        self.off = False  # capture failed for this run (capture_failed)
 
     @property
     def in_fit(self):
@@ -164,6 +166,7 @@ class StepEngine:
         if call_guarded(run.step_outputs.install, model):
             run.retrace_wanted = True
         run.step_outputs.in_step = self._in_step
+        run.step_outputs.on_failure = self.capture_failed
         self.each("on_train_begin")
         self._retrace_if_wanted()
         self._guard_train_function()
@@ -188,7 +191,7 @@ class StepEngine:
         last step index done (steps_per_execution can run several steps
         per call)."""
         run = self.run
-        if run is None:
+        if run is None or self.off:
             return
         previous = run.step
         run.batch = batch
@@ -352,10 +355,8 @@ class StepEngine:
         for probe in list(self.probes if probes is None else probes):
             try:
                 getattr(probe, hook)(self.run, *args)
-            except MissingInternal as missing:
-                self._turn_off(probe, missing)
-            except Exception:
-                warn_once(getattr(probe, hook))
+            except Exception as error:
+                self._turn_off(probe, hook, error)
 
     def _in_step(self, stage, data, logs):
         """The probes' in-step tensors (`Probe.in_step_begin` / `in_step_end`),
@@ -367,20 +368,49 @@ class StepEngine:
             try:
                 found = hook(self.run, data) if stage == "begin" else hook(self.run, data, logs)
                 tensors.update(as_step_tensors(found, hook))
-            except MissingInternal as missing:
-                self._turn_off(probe, missing)
-            except Exception:
-                warn_once(hook)
+            except Exception as error:
+                self._turn_off(probe, hook.__name__, error)
         return tensors
 
-    def _turn_off(self, probe, missing):
-        if probe in self.probes:
-            self.probes.remove(probe)
-            logger.warning(
-                "tb_trainhealth: the %s probe (area %r) is off: %s. Training goes on without it.",
-                type(probe).__name__, probe.area, missing,
-            )
-            call_guarded(probe.detach, self.run)
+    def _turn_off(self, probe, hook, error):
+        """A probe's hook raised (its Keras/TF internals missing, or a bug
+        of ours): that probe is off for the rest of this run, with one
+        warning, and the run records where its capture stopped (a
+        `capture_error` event: the diagnosis says so). What it would record
+        after a failure could not be trusted; the other probes go on, and
+        training is not touched."""
+        if probe not in self.probes:
+            return
+        self.probes.remove(probe)
+        step = self.run.step if self.run is not None else 0
+        name = type(probe).__name__
+        if isinstance(error, MissingInternal):
+            logger.warning("tb_trainhealth: the %s probe (area %r) is off from step %d: %s. "
+                           "Training goes on without it.", name, probe.area, step, error)
+        else:
+            logger.warning("tb_trainhealth: the %s probe (area %r) failed in %s at step %d (%s: %s) and is off "
+                           "for this run; training goes on without it.", name, probe.area, hook, step,
+                           type(error).__name__, error, exc_info=error)
+        if self.run is not None:
+            call_guarded(write_capture_error, self.run.writer, step, error,
+                         what=f"the {probe.area} area ({name}.{hook})")
+        call_guarded(probe.detach, self.run)
+
+    def capture_failed(self, error):
+        """The engine's own per-step work raised: capture is off for the
+        rest of this run (steps no longer kept or processed, the train
+        function calls through), with one warning and a `capture_error`
+        event; training goes on untouched."""
+        if self.off:
+            return
+        self.off = True
+        self._pending = []
+        step = self.run.step if self.run is not None else 0
+        logger.warning("tb_trainhealth: capture failed at step %d (%s: %s) and is off for this run; training "
+                       "goes on without it.", step, type(error).__name__, error, exc_info=error)
+        if self.run is not None:
+            call_guarded(write_capture_error, self.run.writer, step, error, what="the step engine")
+            call_guarded(self.run.writer.flush)
 
     def flush(self):
         """Processes the kept steps and writes everything buffered to disk."""
@@ -462,8 +492,11 @@ class StepEngine:
         versions = {False: step_function, True: self.model.train_function}
         owner = [self]
 
+        @passes_through
         def train_function(*args, **kwargs):
             engine = owner[0]
+            if engine.off:
+                return _without_outputs(versions[False](*args, **kwargs))
             if engine._first_step_pending:
                 engine._first_step_pending = False
                 engine._before_first_step(args[0] if args else None)
@@ -533,6 +566,14 @@ def _process_pending_at_exit():
     # exit (atexit runs the last registered first).
     for engine in list(_with_pending_steps):
         call_guarded(engine.flush)
+
+
+def _without_outputs(logs):
+    # Capture is off: the step's statistics never reach the user's logs.
+    if isinstance(logs, dict):
+        logs.pop(STEP_OUTPUTS_KEY, None)
+        logs.pop(STEP_ROWS_KEY, None)
+    return logs
 
 
 def _overrides(probe, hook):

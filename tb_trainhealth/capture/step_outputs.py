@@ -36,6 +36,7 @@ import numpy as np
 import tensorflow as tf
 
 from tb_trainhealth.capture import internals, step_variants
+from tb_trainhealth.capture.safety import passes_through
 
 KEY = "_trainhealth_step_outputs"
 KEY_ROWS = "_trainhealth_step_rows"  # steps_per_execution > 1: every step's vector
@@ -75,6 +76,9 @@ class StepOutputs:
         # Set by the step engine: in_step(stage, data, logs) -> {name:
         # tensor}, the probes' in-step tensors, traced at "begin" and "end".
         self.in_step = None
+        # Called with the exception where packing the step's statistics
+        # fails as the step is traced (the engine's capture_failed).
+        self.on_failure = None
 
     def register(self, name, variable, full_only=False):
         """Hands `variable` out with every step traced from now on, or
@@ -95,6 +99,7 @@ class StepOutputs:
         outputs = self
         rows = StepRows.for_model(model)
 
+        @passes_through
         def train_step(*args, **kwargs):
             data = args[0] if args else kwargs.get("data")
             begun = outputs._traced_in_step("begin", data, None)
@@ -106,10 +111,18 @@ class StepOutputs:
             tensors = {**begun, **ended}
             if not outputs._variables and not tensors:
                 return logs
-            with tf.name_scope("trainhealth"):
-                vector = outputs._pack(tensors)
-                kept = rows.keep(vector) if rows is not None else None
-                return {**logs, KEY_ROWS: kept} if kept is not None else {**logs, KEY: vector}
+            try:
+                with tf.name_scope("trainhealth"):
+                    vector = outputs._pack(tensors)
+                    kept = rows.keep(vector) if rows is not None else None
+            except Exception as error:
+                # Ours, while the step is traced: the step goes on as the
+                # user's own, and capture turns itself off (the engine's
+                # `capture_failed`), never the user's training.
+                if outputs.on_failure is not None:
+                    outputs.on_failure(error)
+                return logs
+            return {**logs, KEY_ROWS: kept} if kept is not None else {**logs, KEY: vector}
 
         train_step._trainhealth_original = original
         model.train_step = train_step

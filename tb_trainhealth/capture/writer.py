@@ -128,7 +128,8 @@ class RunWriter:
         if self._writer is None:
             return
         try:
-            with self._writer.as_default():
+            # Eager, also where a failure is told while a step is traced.
+            with tf.init_scope(), self._writer.as_default():
                 op(*args)
         except _IO_ERRORS as e:
             self._stop(e)

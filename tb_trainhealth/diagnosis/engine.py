@@ -6,6 +6,7 @@ import logging
 from tb_trainhealth.diagnosis import findings as findings_lib
 from tb_trainhealth.diagnosis import flowchart
 from tb_trainhealth.diagnosis import rules as rules_lib
+from tb_trainhealth.diagnosis.rules import core as core_rules
 from tb_trainhealth.jsonutil import to_jsonable
 
 logger = logging.getLogger(__name__)
@@ -17,6 +18,9 @@ class Diagnosis:
     status: str
     findings: list
     areas_with_evidence: frozenset
+    # Where a part of capture stopped for this run (rules/core.py,
+    # capture_notes): told with the run's warnings, not as findings.
+    capture_notes: tuple = ()
 
     def flowchart(self):
         return flowchart.state(self.findings, self.areas_with_evidence)
@@ -57,6 +61,7 @@ def diagnose(run_data):
         status=findings_lib.run_status(found),
         findings=found,
         areas_with_evidence=frozenset(areas),
+        capture_notes=tuple(core_rules.capture_notes(run_data)),
     )
 
 

@@ -139,7 +139,7 @@ class TrainHealthPlugin(base_plugin.TBPlugin):
         body["series"] = sorted(run_data.series)
         body["areas"], failed = self._summaries(run_data)
         # Records skipped as unreadable, and views that could not read the run.
-        body["warnings"] = list(run_data.warnings) + failed
+        body["warnings"] = list(run_data.warnings) + list(diagnosis.capture_notes) + failed
         return routing.JsonText(body)
 
     def _summaries(self, run_data):

@@ -32,7 +32,7 @@ from tb_trainhealth.areas.nonfinite import AREA
 from tb_trainhealth.capture import internals, step_variants
 from tb_trainhealth.capture.overview import Overview, WriteSchedule
 from tb_trainhealth.capture.probes import Probe
-from tb_trainhealth.capture.safety import warn_once
+from tb_trainhealth.capture.safety import passes_through, warn_once
 
 EVENT = AREA.events
 
@@ -403,6 +403,7 @@ def _wrap_call(layer, hooks):
     was_instance = "call" in vars(layer)
 
     @functools.wraps(original)
+    @passes_through
     def call(*args, **kwargs):
         if before is not None:
             before(args, kwargs)

@@ -40,7 +40,7 @@ from tb_trainhealth.capture.optimizer_info import optimizer_of
 from tb_trainhealth.capture.overview import Overview
 from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.capture.probes.gradients import LayerLayout
-from tb_trainhealth.capture.safety import warn_once
+from tb_trainhealth.capture.safety import passes_through, warn_once
 
 EVENT, STAT = AREA.events, AREA.matrices
 _DEFAULTS = AREA.option_defaults()
@@ -218,6 +218,7 @@ class ConvergenceProbe(Probe):
         distance, bound = _FLAT_ON_OUTPUT[activation_name(fn)]
 
         @functools.wraps(fn)
+        @passes_through
         def activation(z, *args, **kwargs):
             out = fn(z, *args, **kwargs)
             shares = tracing.get(step_variants.tracing_key())

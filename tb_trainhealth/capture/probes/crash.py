@@ -32,3 +32,10 @@ def write_training_error(writer, step, error, phase, epoch=None, batch=None):
     payload = {**crash.describe(error), "phase": phase, "epoch": epoch, "batch": batch,
                "completed_steps": max(int(step) - 1, 0)}
     writer.event(CORE.events.training_error, max(int(step), 0), payload)
+
+
+def write_capture_error(writer, step, error, what):
+    """Writes one `capture_error` event: `what` of ours failed at `step`
+    and recorded nothing more for this run; training went on."""
+    writer.event(CORE.events.capture_error, max(int(step), 0),
+                 {"what": what, "error_type": type(error).__name__, "message": str(error)[:500]})

@@ -40,7 +40,7 @@ import tensorflow as tf
 
 from tb_trainhealth.areas.nonfinite import AREA
 from tb_trainhealth.capture.probes import Probe
-from tb_trainhealth.capture.safety import call_guarded, warn_once
+from tb_trainhealth.capture.safety import call_guarded, passes_through, warn_once
 
 EVENT = AREA.events
 _PREFIX = "nonfinite_data_"
@@ -146,6 +146,7 @@ class NonfiniteDataProbe(Probe):
         probe = self
 
         @functools.wraps(original)
+        @passes_through
         def apply(grads, trainable_variables=None):
             try:
                 finite = probe._step_finite(grads)

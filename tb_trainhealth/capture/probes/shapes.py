@@ -28,6 +28,7 @@ from tb_trainhealth.areas.shapes import AREA
 from tb_trainhealth.capture import crash, internals, shape_walk
 from tb_trainhealth.capture.optimizer_info import optimizer_of
 from tb_trainhealth.capture.probes import Probe
+from tb_trainhealth.capture.safety import passes_through
 
 EVENT = AREA.events
 
@@ -823,6 +824,7 @@ def watch_model_building():
         return
     original = keras.Layer.__call__
 
+    @passes_through
     def __call__(self, *args, **kwargs):
         if not _symbolic(args) or shape_walk.walking():
             return original(self, *args, **kwargs)

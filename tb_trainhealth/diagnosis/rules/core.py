@@ -28,7 +28,7 @@ class TrainingError(Rule):
         return bool(run_data.events_of(EVENT.training_error))
 
     def check(self, run_data):
-        return [self._finding(event) for event in run_data.events_of(EVENT.training_error)]
+        return [self._finding(event) for event in _one_per_exception(run_data.events_of(EVENT.training_error))]
 
     def _finding(self, event):
         p = event.payload
@@ -40,6 +40,17 @@ class TrainingError(Rule):
             where = f" at {os.path.basename(str(frame.get('file')))}:{frame.get('line')} (in {frame.get('function')})"
         raised_as = f", raised as TensorFlow's {p['raised_as']}" if p.get("raised_as") else ""
         phase = _PHASES.get(p.get("phase"), "")
+        if p.get("in_capture"):
+            # Raised by our own code (capture/crash.py, raised_in_capture):
+            # the user's line is where they called fit, not what to fix.
+            summary = (f"Training died {phase} at step {event.step} inside tb-trainhealth's capture, not in your "
+                       f"code: {error_type}: {message}.")
+            return F.Finding(kind=self.kind, severity=F.CRITICAL, node=self.node, step=event.step, summary=summary,
+                             evidence={"error_type": error_type, "message": message, "in_capture": True,
+                                       "full_message": p.get("text")},
+                             fix=F.Fix(text="This is a fault of tb-trainhealth: train without it (plain `python "
+                                            "train.py`, or without the TrainHealth callback) and report the "
+                                            "full message in the evidence.", code=""))
         summary = f"Training died {phase} at step {event.step}: {error_type}: {message}{where}{raised_as}."
         evidence = {
             "error_type": error_type,
@@ -84,3 +95,28 @@ def _fix(error_type, message, frame):
         text = f"The {error_type} was raised by your code at {location}; fix it there:"
         fixed = f"# {location}\n{code}" if code else f"# {location}"
     return F.Fix(text=text, code=fixed)
+
+
+def _one_per_exception(events):
+    """One event per crash: a step dies once. The same exception can be
+    written twice (by the step's guard and, where writing it failed, again
+    as it left the script), and a second exception raised while the first
+    was handled (a RecursionError again) is the same crash."""
+    kept, seen = [], set()
+    for event in events:
+        if event.step not in seen:
+            seen.add(event.step)
+            kept.append(event)
+    return kept
+
+
+def capture_notes(run_data):
+    """One line per part of capture that failed and stopped for this run
+    (`capture_error` events): where it stopped, and that training went on."""
+    notes = []
+    for event in run_data.events_of(EVENT.capture_error):
+        p = event.payload
+        notes.append(f"capture of {p.get('what') or 'a probe'} stopped at step {event.step} "
+                     f"({p.get('error_type')}: {p.get('message')}); training went on, and what it "
+                     "records is missing from then on. This is a fault of tb-trainhealth, not of the training.")
+    return notes
