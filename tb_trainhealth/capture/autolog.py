@@ -211,7 +211,7 @@ def _instrumented_train_on_batch(original):
             # The loop's first call: its model's train function, guarded
             # as in a fit, from now until the script ends or a fit begins.
             call_guarded(_begin_loop, self, callback)
-        call_guarded(engine.begin_epoch, 0)  # train_on_batch resets the metrics each call
+        call_guarded(engine.begin_loop_step)
         try:
             logs = original(self, *args, **kwargs)
         except Exception as error:

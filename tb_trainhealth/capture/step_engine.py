@@ -185,6 +185,14 @@ class StepEngine:
         self._epoch_first_step = self.run.step
         self.each("on_epoch_begin")
 
+    def begin_loop_step(self):
+        """A train_on_batch call is about to run its step: the loop is one
+        long epoch whose steps count on from the last (Keras numbers each
+        call's batch 0). Nothing is processed here: a round a call was most
+        of the cost of capture on a train_on_batch loop."""
+        if self.run is not None:
+            self._epoch_first_step = self.run.step
+
     def step_done(self, batch, logs):
         """The per-step path: keep the step, check one float, nothing more
         unless the step needs it (module docstring). `batch` is the epoch's

@@ -50,8 +50,12 @@ class LossProbe(Probe):
         if totals is None or counts is None:
             return super().on_steps_end(run, steps)
         totals, counts = totals.astype(float), counts.astype(float)
-        last_totals = [self._last[0], *totals[:-1]]
-        last_counts = [self._last[1], *counts[:-1]]
+        last_totals = np.array([self._last[0], *totals[:-1]])
+        last_counts = np.array([self._last[1], *counts[:-1]])
+        # A count that did not grow is a tracker reset since the last step
+        # (each train_on_batch call resets it): that step is all it holds.
+        restarted = (counts <= last_counts) & (counts > 0)
+        last_totals[restarted], last_counts[restarted] = 0.0, 0.0
         if not (counts > last_counts).all():
             return super().on_steps_end(run, steps)  # a step with no count of its own: from the logs
         self._last = (float(totals[-1]), float(counts[-1]))
@@ -63,6 +67,8 @@ class LossProbe(Probe):
             total, count = float(total), float(count)
             last_total, last_count = self._last
             self._last = (total, count)
+            if 0 < count <= last_count:
+                last_total, last_count = 0.0, 0.0  # the tracker was reset (see on_steps_end)
             if count > last_count:
                 return (total - last_total) / (count - last_count)
         # No tracker to read (tf_keras): logs["loss"] is the epoch's running
