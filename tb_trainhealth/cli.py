@@ -19,6 +19,20 @@ EXIT_OK, EXIT_CRITICAL, EXIT_USAGE = 0, 1, 2
 
 
 def main(argv=None):
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        _quiet_stdout()
+        return EXIT_OK
+
+
+def _quiet_stdout():
+    """The reader of our output left (`| head`): end quietly, as cat does
+    (Python would flush stdout again at exit and print a traceback)."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
+def _main(argv=None):
     if _reads_only(argv):
         without_tensorflow()
     parser = _parser()
@@ -89,10 +103,14 @@ def diagnose_command(logdir, as_json=False, out=None, html=None):
         warnings.append(f"{paths}: {line}")
     for warning in warnings:
         print(f"tb-trainhealth: warning: {warning}", file=sys.stderr)
-    if as_json:
-        print(report.to_json_text(results), file=out)
-    else:
-        print(report.to_text(results, logdir), file=out)
+    try:
+        if as_json:
+            print(report.to_json_text(results), file=out)
+        else:
+            print(report.to_text(results, logdir), file=out)
+        out.flush()
+    except BrokenPipeError:
+        _quiet_stdout()  # `diagnose | head`: the exit status still tells the diagnosis
     if not report.readable(results):
         readable = "readable " if results else ""
         print(f"tb-trainhealth: error: no {readable}Training Health data in {logdir}", file=sys.stderr)

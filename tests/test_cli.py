@@ -145,3 +145,20 @@ def test_run_keeps_the_scripts_exceptions_and_exit_status(script, tmp_path):
     assert exit3.returncode == 3
     missing = cli("run", tmp_path / "no_such.py")
     assert missing.returncode == 2 and "no such script" in missing.stderr
+
+
+def test_diagnose_piped_into_head_ends_quietly(demo_logdir):
+    # `tb-trainhealth diagnose LOGDIR --json | head -1`: the reader leaves
+    # after one line; no BrokenPipeError traceback, the status unchanged.
+    import fcntl
+
+    read_end, write_end = os.pipe()
+    fcntl.fcntl(write_end, fcntl.F_SETPIPE_SZ, 4096)  # far less than the report: the write must meet the close
+    process = subprocess.Popen([CLI, "diagnose", str(demo_logdir), "--json"], stdout=write_end,
+                               stderr=subprocess.PIPE, text=True)
+    os.close(write_end)
+    with os.fdopen(read_end) as reader:
+        assert reader.readline().strip() == "{"
+    _, err = process.communicate(timeout=300)
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err
+    assert process.returncode == 1  # the demo's NaN run is critical
