@@ -211,6 +211,14 @@ def _instrumented_train_on_batch(original):
             # The loop's first call: its model's train function, guarded
             # as in a fit, from now until the script ends or a fit begins.
             call_guarded(_begin_loop, self, callback)
+        elif getattr(self, "train_function", None) is None:
+            # compile() again mid-loop (Keras drops the train function): a
+            # new optimizer or loss, so the loop starts afresh on them, its
+            # train function guarded again (else Keras's new one would hand
+            # our statistics to the user's logs).
+            _loops.discard(callback)
+            call_guarded(engine.end_fit)
+            call_guarded(_begin_loop, self, callback)
         call_guarded(engine.begin_loop_step)
         try:
             logs = original(self, *args, **kwargs)

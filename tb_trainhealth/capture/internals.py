@@ -157,6 +157,19 @@ def steps_per_execution(model):
     return max(1, steps)
 
 
+def op_determinism_enabled():
+    """Whether `tf.config.experimental.enable_op_determinism()` (or
+    TF_DETERMINISTIC_OPS) is on: then `tf.timestamp` fails the step it is
+    in (FailedPreconditionError). Where TensorFlow no longer says, it is
+    taken as on: the step timing is what is lost, never the training."""
+    try:
+        from tensorflow.python.framework import config
+
+        return bool(config.is_op_determinism_enabled())
+    except Exception:
+        return True
+
+
 def step_is_xla_compiled(model):
     """Whether the model's train step is compiled with XLA (Keras resolves
     `jit_compile="auto"` at compile)."""

@@ -209,7 +209,10 @@ class ConvergenceProbe(Probe):
             fn = getattr(layer, "activation", None)
             if layer.name in head or activation_name(fn) not in SATURATING or not callable(fn):
                 continue
-            layer.activation = self._wrapped(layer, fn)
+            try:
+                layer.activation = self._wrapped(layer, fn)
+            except (AttributeError, TypeError):
+                continue  # a read-only activation (an RNN's is its cell's): not watched
             self._saturating.append((layer, fn))
 
     def _wrapped(self, layer, fn):

@@ -146,6 +146,8 @@ class InputPipelineProbe(Probe):
             return
         if internals.step_is_xla_compiled(run.model):
             return  # module docstring: no timestamp under XLA
+        if internals.op_determinism_enabled():
+            return  # a tf.timestamp in the step would fail it: op determinism forbids the clock
         if internals.steps_per_execution(run.model) > 1:
             return  # module docstring
         if self._origin is None:

@@ -155,9 +155,43 @@ def loss_windows(run_data):
 
 
 def learns(run_data):
-    """Whether the run's loss fell by at least LEARNS_DROP (None: no evidence)."""
+    """Whether the run's loss fell by at least LEARNS_DROP, to below what a
+    model blind to its input reaches (None: no evidence). A cross-entropy
+    that starts in the hundreds (raw pixels, a wild first step) and ends at
+    the entropy of the class prior (0.693 for two balanced classes) fell by
+    99% and learned nothing."""
     loss = loss_windows(run_data)
-    return None if loss is None else loss["drop"] >= LEARNS_DROP
+    if loss is None:
+        return None
+    blind = prior_entropy(latest_check(run_data) or {})
+    if blind is not None and loss["end"] >= blind * (1 - PRIOR_MARGIN):
+        return False
+    return loss["drop"] >= LEARNS_DROP
+
+
+# A cross-entropy within 2% of the class prior's entropy is what answering
+# the prior alone scores (the model's input ignored): not learning.
+PRIOR_MARGIN = 0.02
+
+
+def prior_entropy(check):
+    """The cross-entropy (nats) of always answering the class prior, for a
+    run whose loss is a cross-entropy and whose classes were counted; else
+    None."""
+    loss = str(check.get("loss") or "")
+    if "crossentropy" not in loss.replace("_", ""):
+        return None
+    counts = np.asarray(check.get("class_counts") or [], dtype=float)
+    labels = _labels(check)
+    if counts.sum() > 0 and len(counts) > 1:
+        p = counts[counts > 0] / counts.sum()
+    elif labels.get("binary") and check.get("units") == 1:
+        q = float(labels.get("mean", 0.5))
+        p = np.array([q, 1 - q])
+        p = p[p > 0]
+    else:
+        return None
+    return float(-(p * np.log(p)).sum())
 
 
 def accuracy_key(logs):
@@ -594,6 +628,9 @@ class AccuracyAtChance(_ConvergenceRule):
         # still learning: the run is too short to say it never will.
         windows = loss_windows(run_data)
         falling = windows is not None and windows["drop"] >= OSCILLATION_DROP
+        blind = prior_entropy(latest_check(run_data) or {})
+        if falling and blind is not None and windows["end"] >= blind * (1 - PRIOR_MARGIN):
+            falling = False  # fell to where a model blind to its input ends: not learning (see learns)
         summary = (f"Accuracy stays at chance: {key} is {accuracy:.3f} after {len(epochs)} epoch(s) (best "
                    f"{best:.3f}); always answering {basis} scores {chance:.3f}.")
         if falling:
