@@ -14,7 +14,8 @@ import capture_programs
 
 # seed: why it is in the slice (each runs three ways, two seeds at a time)
 SLICE = {
-    339: "fit, a caught user error, clear_session, then a train_on_batch loop",
+    3: "a train_on_batch loop with test_on_batch and predict_on_batch, a caught user error, clear_session, "
+       "trainable toggled",
     104: "train_on_batch interleaved with evaluate and predict, then a fit on wrong labels, uncaught",
     217: "train_on_batch, a caught user error, clear_session, recompile, model(x)",
     115: "fit on a repeated tf.data with steps_per_epoch, then train_on_batch around predict",

@@ -168,3 +168,12 @@ def _raised(stderr):
     end = next((i for i, line in enumerate(lines) if line.startswith("== tb-trainhealth")), len(lines))
     return [line for line in lines[start:end] if re.match(r"^[\w.]+(Error|Exception)\b", line)
             or "incompatible" in line]
+
+
+def test_op_determinism_and_a_recompile_mid_loop(tmp_path):
+    results = run_ways(tmp_path, "determinism_and_recompile.py")
+    assert_same_training(results)
+    assert "_trainhealth" not in results["run"][1]
+    for how in ("run", "autolog"):
+        (diagnosis,) = diagnosed(tmp_path / how).values()
+        assert diagnosis["status"] == "healthy", diagnosis["findings"]
