@@ -56,6 +56,11 @@ def test_a_batch_records_what_its_steps_one_by_one_record(tmp_path, monkeypatch,
     assert sorted(batched.series) == sorted(single.series)
     for name, series in single.series.items():
         other = batched.series[name]
+        if name in set(MEMORY.series):
+            # Memory is read now, so only at the latest step of a round of
+            # processing, and rounds wait for 0.25 s as well as 25 steps:
+            # which steps hold a sample depends on the clock, not the path.
+            continue
         assert list(other.steps) == list(series.steps), name
         if name not in MEASURED:
             np.testing.assert_array_equal(other.values, series.values, err_msg=name)
