@@ -15,6 +15,8 @@ import re
 import sys
 import sysconfig
 
+from tb_trainhealth.capture.safety import PASS_THROUGH_CODE
+
 MESSAGE_CHARS = 4000  # the whole message kept, up to this
 
 # `File "path", line N, in function` in a traceback carried as text, and
@@ -137,8 +139,6 @@ def raised_in_capture(error):
     user's or by what our wrappers wrap: the innermost frame that is not
     TensorFlow, Keras or Python's is ours and not a pass-through wrapper
     (safety.passes_through), or our wrappers are nested on themselves."""
-    from tb_trainhealth.capture.safety import PASS_THROUGH_CODE
-
     frames = []
     tb = error.__traceback__
     while tb is not None:

@@ -3,7 +3,6 @@ of another fit, a model with its own train_step, a subclassed model that
 overrides fit, and (with the argument `legacy`) a tf_keras model trained
 beside a Keras 3 one."""
 
-import os
 import sys
 
 import numpy as np

@@ -163,10 +163,14 @@ def learns(run_data):
     loss = loss_windows(run_data)
     if loss is None:
         return None
+    return loss["drop"] >= LEARNS_DROP and not ends_at_prior(run_data, loss)
+
+
+def ends_at_prior(run_data, loss):
+    """Whether the loss (`loss_windows`) ends where a model blind to its
+    input ends: at the class prior's entropy, within PRIOR_MARGIN."""
     blind = prior_entropy(latest_check(run_data) or {})
-    if blind is not None and loss["end"] >= blind * (1 - PRIOR_MARGIN):
-        return False
-    return loss["drop"] >= LEARNS_DROP
+    return blind is not None and loss["end"] >= blind * (1 - PRIOR_MARGIN)
 
 
 # A cross-entropy within 2% of the class prior's entropy is what answering
@@ -627,10 +631,9 @@ class AccuracyAtChance(_ConvergenceRule):
         # A loss with a downward trend (the oscillation rule's own bar) is
         # still learning: the run is too short to say it never will.
         windows = loss_windows(run_data)
-        falling = windows is not None and windows["drop"] >= OSCILLATION_DROP
-        blind = prior_entropy(latest_check(run_data) or {})
-        if falling and blind is not None and windows["end"] >= blind * (1 - PRIOR_MARGIN):
-            falling = False  # fell to where a model blind to its input ends: not learning (see learns)
+        # Fallen only to where a model blind to its input ends is not learning.
+        falling = (windows is not None and windows["drop"] >= OSCILLATION_DROP
+                   and not ends_at_prior(run_data, windows))
         summary = (f"Accuracy stays at chance: {key} is {accuracy:.3f} after {len(epochs)} epoch(s) (best "
                    f"{best:.3f}); always answering {basis} scores {chance:.3f}.")
         if falling:
