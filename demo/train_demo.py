@@ -35,6 +35,14 @@ Runs:
             one NaN record in the data, named as the data's (not blamed on
             the backward pass); a custom layer's log(0) replayed down to
             its op and source line (demo/nonfinite_data_runs.py).
+  transformer_healthy, transformer_lr_jump, transformer_bad_batch,
+  transformer_no_warmup, transformer_mask_nan
+            a small decoder-only transformer (demo/transformer.py): healthy
+            with AdamW and warmup; a step schedule written the wrong way
+            round (the loss spikes and stays up); one batch of garbage labels
+            (a spike at it every epoch); AdamW at 0.3 with no warmup; a
+            hand-written attention mask of -1e9 under mixed_float16 (NaN)
+            (demo/transformer_runs.py).
 """
 
 import argparse
@@ -69,6 +77,10 @@ try:
     from demo import nonfinite_data_runs
 except ImportError:
     import nonfinite_data_runs
+try:
+    from demo import transformer_runs
+except ImportError:
+    import transformer_runs
 
 
 def synthetic_classification(rng, n=2048, features=20, classes=4):
@@ -146,6 +158,7 @@ def main(argv=None):
     pipeline_runs.train_fixed(keras, args.logdir)
     nonfinite_data_runs.train_nan_record(keras, args.logdir, np.random.default_rng(1))
     nonfinite_data_runs.train_replay_log_nan(keras, args.logdir, np.random.default_rng(1))
+    transformer_runs.main(args.logdir)
     print(f"demo runs written to {args.logdir}")
 
 

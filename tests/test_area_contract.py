@@ -78,8 +78,9 @@ def _same(a, b):
 
 @pytest.fixture(scope="module")
 def every_event_kind(demo_logdir, tmp_path_factory):
-    """The demo's runs, a custom loop's (the Monitor writes loss_shapes) and
-    a mixed-precision run whose loss scale collapses."""
+    """The demo's runs, a custom loop's (the Monitor writes loss_shapes), a
+    mixed-precision run whose loss scale collapses, a transformer whose
+    attention logits grow and a bfloat16 model that sums in bfloat16."""
     import tb_trainhealth
 
     logdir = tmp_path_factory.mktemp("monitor")
@@ -90,6 +91,15 @@ def every_event_kind(demo_logdir, tmp_path_factory):
     subprocess.run([sys.executable, os.path.join(SCRIPTS, "loss_scale_collapse.py"), str(logdir / "collapse")],
                    check=True, timeout=300)
     _train_with_a_broken_probe(logdir / "capture_stopped")
+    # A transformer whose attention logits grow (attention_layers).
+    from bug_scripts import load
+
+    load("attention_logit_growth").main(str(logdir / "attention"))
+    # A mixed_bfloat16 model whose RMSNorm takes its mean in bfloat16
+    # (low_precision_sum), run as its user would: `tb-trainhealth run`.
+    subprocess.run([os.path.join(os.path.dirname(sys.executable), "tb-trainhealth"), "run", "--logdir",
+                    str(logdir / "bfloat16_sum"), os.path.join(os.path.dirname(SCRIPTS), "bugsuite", "bf16_rms_norm.py")],
+                   check=True, timeout=300)
     return {**read_runs(demo_logdir), **{f"monitor/{k}": v for k, v in read_runs(logdir).items()}}
 
 

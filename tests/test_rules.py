@@ -76,7 +76,7 @@ def test_flowchart_uses_the_public_node_ids_and_is_a_tree():
     assert ids == [
         "error", "error_type", "shape", "fix_shape", "nonfinite", "fix_numerics",
         "oom", "fix_memory", "gradients", "fix_gradients", "convergence", "fix_convergence",
-        "input_pipeline", "fix_pipeline",
+        "attention", "fix_attention", "input_pipeline", "fix_pipeline",
     ]
     targets = [e["to"] for e in chart["edges"]]
     assert sorted(targets) == sorted(ids[1:])  # every node but the root has one parent

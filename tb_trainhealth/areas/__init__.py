@@ -23,6 +23,7 @@ REGISTERED = (
     "tb_trainhealth.areas.memory",
     "tb_trainhealth.areas.gradients",
     "tb_trainhealth.areas.convergence",
+    "tb_trainhealth.areas.attention",
     "tb_trainhealth.areas.input_pipeline",
 )
 EXTRA_AREAS_ENV = "TB_TRAINHEALTH_AREAS"

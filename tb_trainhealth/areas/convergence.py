@@ -23,10 +23,14 @@ AREA = Area(
         "saturated_activations",
         "learning_rate_too_high",
         "learning_rate_too_low",
+        "loss_spike",
     ),
     # head_check: the model's head, loss and optimizer with the labels and
     # inputs seen in the first steps; epoch_logs: each epoch's metrics.
     events=Names("head_check", "epoch_logs"),
+    # A learning-rate schedule's rate, at each sampled step (constant rates
+    # are in head_check).
+    series=Names("schedule_rate"),
     matrices=Names("saturation", "lr_update_ratio"),
     options=(
         Option("sample_every", 10, "steps between looks at the labels, inputs and saturation (full steps)"),
@@ -43,6 +47,8 @@ AREA = Area(
         "saturated_activations": "Saturated activations",
         "learning_rate_too_high": "Learning rate too high",
         "learning_rate_too_low": "Learning rate too low",
+        "loss_spike": "Loss spike",
+        "schedule_rate": "Learning rate (schedule)",
         "head_check": "Head and loss check",
         "epoch_logs": "Epoch metrics",
         "saturation": "Saturated share (|z| > 5)",
@@ -55,6 +61,6 @@ AREA = Area(
         "each epoch's metrics and the saturation of sigmoid/tanh layers, with plain `model.fit`."
     ),
     probes=("tb_trainhealth.capture.probes.convergence:ConvergenceProbe",),
-    rules="tb_trainhealth.diagnosis.rules.convergence",
+    rules=("tb_trainhealth.diagnosis.rules.convergence", "tb_trainhealth.diagnosis.rules.loss_spikes"),
     view="tb_trainhealth.plugin.views.convergence",
 )

@@ -85,8 +85,16 @@ class Area:
     # The modules that implement it, one per layer; None where a layer has
     # nothing of the area (yet). "module:Class" for probes.
     probes: typing.Tuple[str, ...] = ()
-    rules: typing.Optional[str] = None  # diagnosis rules module
+    # Its diagnosis rules: a module, or a tuple of modules (one per idea).
+    rules: typing.Union[str, typing.Tuple[str, ...], None] = None
     view: typing.Optional[str] = None  # backend view module (plugin/views/)
+
+    @property
+    def rule_modules(self):
+        """Its rules modules, as a tuple."""
+        if not self.rules:
+            return ()
+        return (self.rules,) if isinstance(self.rules, str) else tuple(self.rules)
 
     def option_defaults(self):
         return {o.name: o.default for o in self.options}

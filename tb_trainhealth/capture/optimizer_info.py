@@ -19,7 +19,7 @@ def optimizer_of(model):
     schedule = getattr(inner, "_learning_rate", None)
     out["lr_schedule"] = type(schedule).__name__ if isinstance(
         schedule, keras.optimizers.schedules.LearningRateSchedule) else None
-    for name in ("momentum", "clipnorm", "global_clipnorm", "clipvalue"):
+    for name in ("momentum", "weight_decay", "clipnorm", "global_clipnorm", "clipvalue"):
         value = getattr(inner, name, None)
         if isinstance(value, (int, float)) and value:
             out[name] = float(value)

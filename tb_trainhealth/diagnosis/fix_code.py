@@ -4,18 +4,25 @@ records them as {"optimizer", "learning_rate", "momentum", ...}), so a
 fix pasted in keeps everything it does not change."""
 
 
-def optimizer_line(config, learning_rate=None, clipnorm=None):
+def optimizer_line(config, learning_rate=None, clipnorm=None, global_clipnorm=None, schedule=None):
     """`keras.optimizers.Adam(learning_rate=0.001)` for the run's optimizer
-    (Adam where it is not known), at `learning_rate` if given, clipped to
-    `clipnorm` if given."""
+    (Adam where it is not known), at `learning_rate` if given (or
+    `schedule`, a variable's name), clipped to `clipnorm` or
+    `global_clipnorm` if given."""
     config = config or {}
     name = config.get("optimizer") or "Adam"
     lr = learning_rate if learning_rate is not None else config.get("learning_rate")
     extra = ""
     if config.get("momentum"):
         extra += f", momentum={config['momentum']:g}"
+    if config.get("weight_decay"):
+        extra += f", weight_decay={config['weight_decay']:g}"
     if clipnorm is not None:
         extra += f", clipnorm={clipnorm:g}"
+    if global_clipnorm is not None:
+        extra += f", global_clipnorm={global_clipnorm:g}"
+    if schedule is not None:
+        return f"keras.optimizers.{name}(learning_rate={schedule}{extra})"
     if lr is None:
         return f"keras.optimizers.{name}({extra.lstrip(', ')})"
     return f"keras.optimizers.{name}(learning_rate={lr:g}{extra})"

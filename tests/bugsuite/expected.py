@@ -60,4 +60,11 @@ EXPECTED = {
     "tanh_head_bce": ("output_activation_mismatch", "churn"),
     "x_y_lengths": ("shape_mismatch", None),
     "text_no_pooling": ("shape_mismatch", "out"),
+    # Mixed precision (issue #29 item 4): bfloat16 holds float32's range and
+    # loses precision in sums instead.
+    "bf16_rms_norm": ("low_precision_sum", "rms_norm"),
+    # Transformers (issue #29): the guide's own setting.
+    "gpt_lr_schedule_typo": ("loss_spike", None),
+    "transformer_no_warmup": ("learning_rate_too_high", None),
+    "transformer_mislabeled_shard": ("loss_spike", None),
 }

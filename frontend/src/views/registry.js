@@ -21,8 +21,9 @@ import gradients from "./gradients.js";
 import convergence from "./convergence.js";
 import inputPipeline from "./input_pipeline.js";
 import memory from "./memory.js";
+import attention from "./attention.js";
 
-const VIEWS = [shapes, nonfinite, memory, gradients, convergence, inputPipeline];
+const VIEWS = [shapes, nonfinite, memory, gradients, convergence, attention, inputPipeline];
 
 /** Every declared area's view, in the declarations' (the flowchart's) order. */
 export function viewsOfAreas() {

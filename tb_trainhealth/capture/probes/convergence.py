@@ -42,7 +42,7 @@ from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.capture.probes.gradients import LayerLayout
 from tb_trainhealth.capture.safety import passes_through, warn_once
 
-EVENT, STAT = AREA.events, AREA.matrices
+EVENT, STAT, SERIES = AREA.events, AREA.matrices, AREA.series
 _DEFAULTS = AREA.option_defaults()
 
 SATURATION_BOUND = 5.0  # DeepDiagnosis: |pre-activation| > 5 is the flat region
@@ -97,6 +97,7 @@ class ConvergenceProbe(Probe):
         self._snapshot = None
         self._rates = []  # [step, learning rate] at each update-ratio sample
         self._epoch = None  # (epoch, step, logs) of the last batch seen
+        self._schedule = False  # whether the rate comes from a schedule (then sampled as a series)
 
     # Hooks.
 
@@ -104,6 +105,7 @@ class ConvergenceProbe(Probe):
         model = run.model
         self._config = model_config(model)
         self._config["batch_size"] = _batch_size(run.fit_args)
+        self._schedule = bool(self._config.get("lr_schedule"))
         self._install_saturation(model)
         variables = list(getattr(model, "trainable_variables", []))
         if variables and (self._layout is None or self._layout.variables != variables):
@@ -160,6 +162,8 @@ class ConvergenceProbe(Probe):
                 self._saturation = Overview([layer.name for layer, _ in self._saturating])
             self._saturation.add(run.step, np.asarray(shares, dtype=np.float64))
         self._update_ratio(run)
+        if self._schedule and (run.step - 1) % self._every == 0:
+            self._record_rate(run)
 
     def on_steps_end(self, run, steps):
         # Only full steps hand out samples and saturation, and the update
@@ -303,6 +307,18 @@ class ConvergenceProbe(Probe):
                 self._rates.append([step, rate])  # a schedule's rate at that step
         if _ratio_due(step) and run.step_outputs.current_is_latest:
             self._snapshot = (step, [tf.identity(v) for v in layout.variables])
+
+    def _record_rate(self, run):
+        """The schedule's rate now (after this step's update): a loss spike
+        is read against the rates the run had been stable at. Every
+        `sample_every` steps, on the host: one small eager op."""
+        try:
+            rate = internals.current_learning_rate(run.model)
+        except internals.MissingInternal:
+            self._schedule = False
+            return
+        if rate is not None and math.isfinite(rate):
+            run.writer.add_point(SERIES.schedule_rate, run.step, rate)
 
     def _update_ratios(self, before):
         """Per layer ||w - before|| / ||before||, the weights read now: one

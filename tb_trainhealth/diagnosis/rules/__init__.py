@@ -66,7 +66,7 @@ def all_rules():
     global _loaded
     if not _loaded:
         for area in areas_lib.all_areas():
-            if area.rules:
-                importlib.import_module(area.rules)
+            for module in area.rule_modules:
+                importlib.import_module(module)
         _loaded = True
     return list(_RULES)

@@ -33,12 +33,13 @@ import math
 
 import numpy as np
 
+from tb_trainhealth.areas.attention import AREA as ATTENTION
 from tb_trainhealth.areas.convergence import AREA
 from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
-from tb_trainhealth.diagnosis.fix_code import compile_line
+from tb_trainhealth.diagnosis.fix_code import compile_line, optimizer_line
 from tb_trainhealth.diagnosis.rules import Rule, register
 from tb_trainhealth.diagnosis.rules import gradients as gradient_rules
 
@@ -526,7 +527,7 @@ class LossStuck(_LossRule):
             summary=(f"The loss does not decrease: from {loss['start']:.4g} at the start to {loss['end']:.4g} "
                      f"over steps {first['first_step']}-{last['last_step']}, it {how}."),
             evidence=_loss_evidence(loss, improvement=improvement, threshold=needed),
-            fix=_fix_stuck(latest_check(run_data)),
+            fix=_fix_stuck(latest_check(run_data), update_ratio(run_data)[1]),
         )]
 
 
@@ -644,7 +645,7 @@ class AccuracyAtChance(_ConvergenceRule):
             layer=None, summary=summary,
             evidence={"metric": key, "accuracy": accuracy, "best": best, "chance": chance, "basis": basis,
                       "margin": CHANCE_MARGIN, "epochs": len(epochs)},
-            fix=_fix_stuck(latest_check(run_data)),
+            fix=_fix_stuck(latest_check(run_data), update_ratio(run_data)[1]),
         )]
 
 
@@ -738,7 +739,15 @@ class LearningRateTooHigh(_LearningRateRule):
     # pre-activations deep into their flat region.
     explains = (KIND.loss_oscillating, KIND.loss_diverging, GKIND.exploding_gradients, GKIND.dead_units,
                 KIND.accuracy_at_chance, KIND.loss_stuck, KIND.saturated_activations, NKIND.nonfinite_loss,
-                NKIND.nonfinite_gradients, NKIND.nonfinite_weights, NKIND.nonfinite_activations)
+                NKIND.nonfinite_gradients, NKIND.nonfinite_weights, NKIND.nonfinite_activations,
+                # and the query and key weights with them: the attention logits grow.
+                *ATTENTION.findings)
+
+    def explains_finding(self, cause, symptom):
+        # A loss spike is the rate's doing unless it is one batch's.
+        if symptom.kind == KIND.loss_spike:
+            return symptom.evidence.get("cause") != "batch"
+        return super().explains_finding(cause, symptom)
 
     def check(self, run_data):
         ratio, _, per_layer, source = update_ratio(run_data)
@@ -748,11 +757,15 @@ class LearningRateTooHigh(_LearningRateRule):
             return []
         # The loss shows it: it turned NaN/Inf, or rose well above where it
         # started (a loss stuck below its start is not the rate's doing).
+        # Or it fell only to where a model blind to its input ends: updates
+        # this large wipe out what each step learned.
         troubled = loss is None or loss["first_nonfinite_step"] is not None or (
-            loss["drop"] < OSCILLATION_DROP and max(w["median"] for w in loss["windows"]) >= ROSE * abs(loss["start"]))
+            loss["drop"] < OSCILLATION_DROP and max(w["median"] for w in loss["windows"]) >= ROSE * abs(loss["start"])
+        ) or ends_at_prior(run_data, loss)
         if not troubled:
             return []
-        return [_lr_finding(self.kind, check, ratio, per_layer, source, high=True)]
+        total = loss["windows"][-1]["last_step"] if loss else None
+        return [_lr_finding(self.kind, check, ratio, per_layer, source, high=True, total_steps=total)]
 
 
 @register
@@ -774,7 +787,7 @@ class LearningRateTooLow(_LearningRateRule):
         return [_lr_finding(self.kind, check, ratio, per_layer, source, high=False)]
 
 
-def _lr_finding(kind, check, ratio, per_layer, source, high):
+def _lr_finding(kind, check, ratio, per_layer, source, high, total_steps=None):
     source, at = source
     lr = check["learning_rate"]
     if check.get("lr_schedule") and high:
@@ -798,7 +811,7 @@ def _lr_finding(kind, check, ratio, per_layer, source, high):
         kind=kind, severity=F.WARNING, node=AREA.node, step=None, layer=None, summary=summary,
         evidence={"learning_rate": lr, "optimizer": optimizer, "ratio": ratio, "per_layer": per_layer,
                   "source": source, "step": at, "threshold": bound, "suggested_learning_rate": suggested},
-        fix=_fix_learning_rate(check, suggested, lr),
+        fix=_fix_learning_rate(check, suggested, lr, total_steps),
     )
 
 
@@ -1004,7 +1017,13 @@ def _fix_saturation(check, layer):
     )
 
 
-def _fix_learning_rate(check, suggested, lr):
+# Optimizers whose step is about the learning rate in size whatever the
+# gradient (Adam's update is m / sqrt(v)): their first steps are large
+# against freshly initialised weights, which is what warmup is for.
+ADAPTIVE = ("Adam", "AdamW", "Adamax", "Nadam", "Lamb", "Lion", "Adafactor", "RMSprop")
+
+
+def _fix_learning_rate(check, suggested, lr, total_steps=None):
     if check.get("lr_schedule"):
         return F.Fix(
             text=(f"The {check['lr_schedule']} schedule's rate reached {lr:g}: make it decay (or stay flat) at or "
@@ -1012,6 +1031,21 @@ def _fix_learning_rate(check, suggested, lr):
             code=compile_line(check, _loss_call(check), learning_rate=suggested) + "  # a constant rate, or\n"
                  f"schedule = keras.optimizers.schedules.ExponentialDecay({suggested:g}, decay_steps=1000, "
                  "decay_rate=0.9)\n",
+        )
+    if check.get("optimizer") in ADAPTIVE and suggested < lr:
+        # Warmup over ~5% of the run's steps (BERT, GPT-2 and PaLM warm up
+        # over 1-10% of theirs).
+        warmup = max(10, _round_lr(0.05 * total_steps)) if total_steps else 1000
+        decay = f"{max(int(total_steps) - int(warmup), 1)}" if total_steps else f"total_steps - {int(warmup)}"
+        return F.Fix(
+            text=(f"Change the learning rate from {lr:g} to {suggested:g}, reached after a warmup: "
+                  f"{check['optimizer']} moves every weight by about the rate on its first steps, when the "
+                  "weights are small. Then watch the update/weight ratio reach ~1e-3."),
+            code=(f"schedule = keras.optimizers.schedules.CosineDecay(\n"
+                  f"    initial_learning_rate=0.0, warmup_target={suggested:g}, warmup_steps={int(warmup)},\n"
+                  f"    decay_steps={decay})  # warmup: ~5% of the run's steps\n"
+                  + compile_line(check, _loss_call(check), optimizer=optimizer_line(check, schedule="schedule"))
+                  + "\n"),
         )
     return F.Fix(
         text=f"Change the learning rate from {lr:g} to {suggested:g} (and watch the update/weight ratio reach ~1e-3).",
@@ -1031,7 +1065,7 @@ def _fix_lower_lr(check, suggested):
     )
 
 
-def _fix_stuck(check):
+def _fix_stuck(check, typical_ratio=None):
     check = check or {}
     if check.get("trainable_params") == 0:
         frozen = check.get("frozen_layers") or []
@@ -1045,6 +1079,16 @@ def _fix_stuck(check):
                   + compile_line(check, _loss_call(check)) + "\n"),
         )
     lr = check.get("learning_rate")
+    if typical_ratio is not None and typical_ratio >= RATIO_TARGET:
+        # The weights already move more than the usual ~1e-3 a step: a higher
+        # rate would move them more, not help (an AdamW at 0.3 moves each
+        # weight ~0.3 a step and its loss stays at the prior).
+        return F.Fix(
+            text=(f"The rate is not too low: the weights move {typical_ratio:.2g} of their size per step (median), "
+                  "above the usual ~1e-3. Check the head and the loss against the labels (the checklist) and the "
+                  "inputs; if those are right, lower the rate tenfold."),
+            code=(compile_line(check, _loss_call(check), learning_rate=_round_lr(lr / 10)) + "\n") if lr else "",
+        )
     if lr is None:
         return F.Fix(text="Check the head and the loss against the labels, then raise the learning rate tenfold.",
                      code="")

@@ -1,0 +1,88 @@
+// The attention view (#area-attention), shown when the diagnosis has
+// `areas.attention`: per attention layer its largest attention logit (the
+// latest, and over steps as a sparkline) against the logit past which its
+// softmax is near one-hot, and its attention entropy, in nats and over
+// log(keys). An attention finding can be focused: its layer's row is
+// outlined. What to show is worked out in attention_data.js.
+import css from "./attention.css";
+import { h, injectStyle, replaceChildren, s } from "../dom.js";
+import { formatNumber } from "../format.js";
+import { AREA, STAT, labelOf } from "../vocab.js";
+import { card, sectionHeading, showSection } from "./section.js";
+import { attentionSummary, findingFocus, sparkPoints } from "./attention_data.js";
+
+const SPARK_W = 120;
+const SPARK_H = 24;
+
+const number = (v) => (v === null ? "—" : formatNumber(v));
+
+function createAttention(container, ctx) {
+  injectStyle("tb-trainhealth-attention", css);
+  container.id = "area-attention";
+  container.hidden = true;
+  const rows = h("tbody");
+  const note = h("p", { class: "muted small" });
+  const layerCard = card(
+    { id: "attention-layers", title: "Per attention layer", aside: "latest sample; the largest logit over steps" },
+    h("table", { class: "evidence-table attention-layers" },
+      h("thead", null, h("tr", null,
+        h("th", null, "Layer"),
+        h("th", null, labelOf(STAT.attention_max_logit)),
+        h("th", null, "Over steps"),
+        h("th", null, "Near one-hot past"),
+        h("th", null, labelOf(STAT.attention_entropy)),
+        h("th", null, labelOf(STAT.attention_entropy_norm)))),
+      rows),
+    note,
+  );
+  replaceChildren(container, sectionHeading(ctx.title), layerCard);
+  let shownText = null;
+  let focus = null;
+
+  function render(summary) {
+    replaceChildren(
+      rows,
+      summary.layers.map((row) =>
+        h("tr", { "data-layer": row.layer },
+          h("th", { scope: "row" }, row.layer, row.className ? h("div", { class: "muted small" }, row.className) : null),
+          h("td", { class: row.overBound ? "over" : "" }, number(row.maxLogit)),
+          h("td", null, s("svg", { class: "attention-spark", viewBox: `0 0 ${SPARK_W} ${SPARK_H}`, preserveAspectRatio: "none", role: "img", "aria-label": `largest attention logit of ${row.layer} over steps` },
+            s("polyline", { points: sparkPoints(row.logits, SPARK_W, SPARK_H) }))),
+          h("td", null, number(row.oneHotLogit)),
+          h("td", null, number(row.entropy)),
+          h("td", null, number(row.entropyNorm)))),
+    );
+    note.textContent = "A softmax over n keys whose largest logit leads the others by log(n - 1) + log(99) gives one key 99% of the weight." +
+      (summary.collapsedEntropy !== null ? ` An entropy below ${formatNumber(summary.collapsedEntropy)} nats is fewer than 1.5 keys attended.` : "");
+    applyFocus();
+  }
+
+  function applyFocus() {
+    for (const row of rows.querySelectorAll("tr")) row.dataset.focus = String(Boolean(focus && focus.layer === row.dataset.layer));
+  }
+
+  return {
+    async update(_run, diagnosis) {
+      const summary = attentionSummary(diagnosis);
+      showSection(container, Boolean(summary));
+      const text = summary ? JSON.stringify(summary) : null;
+      if (!summary || text === shownText) return;
+      shownText = text;
+      render(summary);
+    },
+    focusFinding(finding) {
+      const found = findingFocus(finding);
+      if (!found || container.hidden) return false;
+      focus = found;
+      applyFocus();
+      container.scrollIntoView({ block: "nearest" });
+      return true;
+    },
+    retheme() {},
+    destroy() {
+      replaceChildren(container);
+    },
+  };
+}
+
+export default { area: AREA.attention, create: createAttention };

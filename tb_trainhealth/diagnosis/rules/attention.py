@@ -1,0 +1,341 @@
+"""Attention health: attention logits that grow without bound, and
+attention entropy that collapses to one-hot.
+
+The record: "Scaling Vision Transformers to 22B Parameters" (Dehghani et
+al. 2023, section 3.1.1): without normalisation the largest attention
+logit of a layer grows steadily in training, the attention weights turn
+near one-hot (entropy collapse) and the loss then diverges or stops
+improving; LayerNorm on the queries and keys before their dot product (QK
+normalisation) removes it, as does a lower learning rate. Warmup exists
+for the same reason: early Adam updates are large relative to the weights.
+
+Thresholds, and why:
+- Near one-hot. Of a softmax over n keys whose largest logit exceeds every
+  other by a gap g, the top weight is at least 1 / (1 + (n - 1) e^-g): it
+  reaches 99% once g >= log(n - 1) + log(99). That gap, for the layer's
+  own key count, is `one_hot_logit(keys)` (8.0 for 32 keys, 11.5 for
+  1024). Attention logits start near 0 (scores of random q, k over
+  sqrt(d)), so a largest logit past it means one query at least attends
+  to a single key whatever the rest of its row holds.
+- Grows without bound: judged on the rows of the layer's overview, split in
+  thirds: the last third's median is past the one-hot gap, GROWTH times the
+  first sample's (the weights at initialisation; at least 1), and still
+  STILL_RISING times the middle third's (a level that settled is a head
+  that learned to look somewhere, not a growth), or past `saturated_logit`
+  (the one-hot gap plus log(2^24): there the other keys' weights are below
+  float32's resolution, the softmax passes them no gradient, and a level
+  that high is the growth's result whether or not it still climbs).
+- Entropy collapse: the mean attention entropy of the layer over its last
+  LATE_SHARE of samples is at most log(COLLAPSED_KEYS) nats: on average a
+  query spreads its weight over fewer than 1.5 keys (the exponential of
+  the entropy is the effective number of keys attended). It started spread
+  (normalised entropy >= SPREAD at the first sample). Sharp attention is
+  what a trained copy head does, so it is a finding only where the loss
+  stalls (no better than the class prior, or less than STALL_DROP lower at
+  the end than where the collapse began) or spikes (ROSE times its level
+  at the collapse, or NaN/Inf) after it.
+- A run too short for a trend (MIN_ROWS samples) is not judged.
+
+A logit growth is `info` where the loss still learns after it and the
+logits have not reached `saturated_logit` (the one-hot gap plus log(2^24):
+the softmax is one-hot in float32, no gradient reaches the other keys):
+nothing has broken yet (the 22B paper's runs diverged later).
+"""
+
+import math
+
+import numpy as np
+
+from tb_trainhealth.areas.attention import AREA
+from tb_trainhealth.areas.convergence import AREA as CONVERGENCE
+from tb_trainhealth.areas.core import AREA as CORE
+from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
+from tb_trainhealth.diagnosis import findings as F
+from tb_trainhealth.diagnosis.fix_code import optimizer_line
+from tb_trainhealth.diagnosis.rules import Rule, register
+
+KIND, STAT, EVENT = AREA.findings, AREA.matrices, AREA.events
+CKIND, NKIND = CONVERGENCE.findings, NONFINITE.findings
+
+TOP_WEIGHT = 0.99  # "near one-hot": one key holds this share of the weight
+MIN_ROWS = 6
+GROWTH = 4.0
+STILL_RISING = 1.2
+LATE_SHARE = 0.2
+COLLAPSED_KEYS = 1.5
+SPREAD = 0.5
+STALL_DROP = 0.02
+ROSE = 1.5
+LR_CUT = 10.0  # the lower peak learning rate suggested: a tenth
+
+
+def saturated_logit(keys):
+    """The logit gap past which the other keys' weights are below float32's
+    resolution next to the top one's (2^-24): the softmax is one-hot in
+    float32 and passes back no gradient to the keys it ignores."""
+    return one_hot_logit(keys) + 24 * math.log(2)
+
+
+def one_hot_logit(keys):
+    """The logit gap past which one of `keys` keys holds TOP_WEIGHT of the
+    softmax's weight whatever the other logits are (module docstring)."""
+    keys = max(int(keys or 2), 2)
+    return math.log(keys - 1) + math.log(TOP_WEIGHT / (1 - TOP_WEIGHT))
+
+
+COLLAPSED_ENTROPY = math.log(COLLAPSED_KEYS)
+
+
+def _convergence():
+    # Imported late: the convergence rules import the declarations only.
+    from tb_trainhealth.diagnosis.rules import convergence
+
+    return convergence
+
+
+def attention_layers(run_data):
+    """{layer: {"class", "kind", "keys", "heads", "module", ...}} from the
+    latest attention_layers event, or {}."""
+    events = run_data.events_of(EVENT.attention_layers)
+    if not events:
+        return {}
+    layers = events[-1].payload.get("layers") or []
+    return {entry["layer"]: entry for entry in layers if isinstance(entry, dict) and isinstance(entry.get("layer"), str)}
+
+
+def _column(matrix, layer):
+    """(first steps, last steps, values) of one layer's finite rows."""
+    values = matrix.values[:, matrix.columns.index(layer)]
+    finite = np.isfinite(values)
+    return matrix.first_steps[finite], matrix.last_steps[finite], values[finite]
+
+
+def logit_trend(matrix, layer, keys):
+    """The growth judged on one layer's largest logits (module docstring):
+    a dict of the figures, with "grows" True or False; None where too few."""
+    first, last, values = _column(matrix, layer)
+    if len(values) < MIN_ROWS:
+        return None
+    thirds = np.array_split(values, 3)
+    start, early, middle, late = float(values[0]), *(float(np.median(t)) for t in thirds)
+    bound = one_hot_logit(keys)
+    rising = late >= STILL_RISING * middle and middle >= early
+    grows = late >= bound and late >= GROWTH * max(start, 1.0) and (rising or late >= saturated_logit(keys))
+    crossed = np.flatnonzero(values >= bound)
+    return {
+        "start": start, "early": early, "middle": middle, "late": late, "peak": float(np.max(values)),
+        "one_hot_logit": bound, "saturated_logit": saturated_logit(keys), "keys": keys, "grows": bool(grows),
+        "still_rising": bool(rising),
+        "first_step": int(first[0]), "last_step": int(last[-1]),
+        "crossed_step": int(first[crossed[0]]) if len(crossed) else None,
+    }
+
+
+def entropy_trend(entropy, normalised, layer):
+    """The collapse judged on one layer's attention entropy: a dict of the
+    figures, with "collapsed" True or False; None where too few."""
+    first, last, values = _column(entropy, layer)
+    if len(values) < MIN_ROWS:
+        return None
+    late = float(np.median(values[-max(1, int(round(LATE_SHARE * len(values)))):]))
+    start_norm = None
+    if normalised is not None and layer in normalised.columns:
+        norm = _column(normalised, layer)[2]
+        start_norm = float(norm[0]) if len(norm) else None
+    spread = start_norm is None or start_norm >= SPREAD
+    below = np.flatnonzero(values <= COLLAPSED_ENTROPY)
+    return {
+        "start": float(values[0]), "late": late, "start_normalised": start_norm,
+        "effective_keys": math.exp(late), "threshold_nats": COLLAPSED_ENTROPY,
+        "collapsed": bool(late <= COLLAPSED_ENTROPY and spread and len(below)),
+        "collapse_step": int(first[below[0]]) if len(below) else None,
+        "last_step": int(last[-1]),
+    }
+
+
+def loss_after(run_data, step):
+    """How the loss went from `step` on: {"at", "end", "stalled", "spiked",
+    "at_prior"}, or None without a loss. Stalled: at the class prior's
+    entropy at the end (the convergence area's `ends_at_prior`), or less
+    than STALL_DROP lower at the end than at `step`. Spiked: a 3-step
+    median ROSE times its level at `step`, or NaN/Inf, from there on."""
+    series = run_data.series.get(CORE.series.loss)
+    if series is None or step is None:
+        return None
+    after = series.steps >= step
+    values = series.values[after]
+    if len(values) < 3:
+        return None
+    finite = values[np.isfinite(values)]
+    if len(finite) < 3:
+        return {"at": None, "end": None, "stalled": False, "spiked": True, "at_prior": False}
+    at = float(np.median(finite[:3]))
+    end = float(np.median(finite[-max(3, len(finite) // 10):]))
+    smooth = np.array([np.median(finite[i:i + 3]) for i in range(len(finite) - 2)])
+    spiked = bool(not np.isfinite(values).all() or float(np.max(smooth)) >= ROSE * abs(at))
+    windows = _convergence().loss_windows(run_data)
+    at_prior = bool(windows is not None and _convergence().ends_at_prior(run_data, windows))
+    stalled = at_prior or end > at * (1 - STALL_DROP)
+    return {"at": at, "end": end, "stalled": bool(stalled), "spiked": spiked, "at_prior": at_prior}
+
+
+class _AttentionRule(Rule):
+    area = AREA
+
+    def has_evidence(self, run_data):
+        matrix = run_data.matrices.get(STAT.attention_max_logit)
+        return matrix is not None and len(matrix.first_steps) > 0
+
+
+@register
+class AttentionLogitGrowth(_AttentionRule):
+    kind = KIND.attention_logit_growth
+    rank = 12
+    # Logits growing without bound make the attention one-hot (its entropy
+    # collapses) and precede the loss's divergence or stall (Dehghani et
+    # al. 2023). Where the run still learns (an `info`), it explains nothing.
+    explains = (KIND.attention_entropy_collapse, CKIND.loss_stuck, CKIND.loss_oscillating, CKIND.loss_diverging,
+                NKIND.nonfinite_loss)
+
+    def explains_finding(self, cause, symptom):
+        if cause.severity == F.INFO or symptom.kind not in self.explains:
+            return False
+        if symptom.kind == KIND.attention_entropy_collapse:
+            return symptom.layer in cause.evidence.get("layers", ())
+        return True
+
+    def check(self, run_data):
+        matrix = run_data.matrices[STAT.attention_max_logit]
+        layers = attention_layers(run_data)
+        growing = {}
+        for layer in matrix.columns:
+            trend = logit_trend(matrix, layer, (layers.get(layer) or {}).get("keys"))
+            if trend is not None and trend["grows"]:
+                growing[layer] = trend
+        if not growing:
+            return []
+        # Shown on the layer whose logits went furthest past its bound.
+        first = max(growing, key=lambda name: growing[name]["late"] / growing[name]["one_hot_logit"])
+        trend = growing[first]
+        loss = loss_after(run_data, trend["crossed_step"])
+        troubled = loss is not None and (loss["stalled"] or loss["spiked"])
+        saturated = trend["late"] >= trend["saturated_logit"]
+        names = ", ".join(f"{name!r} ({t['start']:.3g} -> {t['late']:.3g})" for name, t in growing.items())
+        summary = (f"Attention logits grow without bound: the largest attention logit climbs over the run in "
+                   f"{names}, past {trend['one_hot_logit']:.3g}, where a softmax over {trend['keys'] or 'its'} keys is "
+                   f"near one-hot (one key takes {TOP_WEIGHT:.0%})"
+                   + (f"; it was still rising at the end (step {trend['last_step']})." if trend["still_rising"]
+                      else "."))
+        if troubled:
+            summary += (" The loss " + ("spiked" if loss["spiked"] else "stalled") +
+                        f" after step {trend['crossed_step']}.")
+        elif saturated:
+            summary += (f" Past {trend['saturated_logit']:.3g} the softmax is one-hot even in float32 and passes "
+                        "back no gradient to the keys it ignores.")
+        else:
+            summary += " The loss still improves: nothing has broken yet, but this is how large runs diverge."
+        check = _convergence().latest_check(run_data) or {}
+        return [F.Finding(
+            kind=self.kind, severity=F.WARNING if troubled or saturated else F.INFO, node=self.node,
+            step=trend["crossed_step"], layer=first,
+            summary=summary,
+            evidence={"layers": list(growing), "trends": growing, "loss_after": loss,
+                      "threshold_growth": GROWTH, "threshold_still_rising": STILL_RISING,
+                      "top_weight": TOP_WEIGHT},
+            fix=fix_attention(check, layers.get(first) or {"layer": first}, "logits"),
+        )]
+
+
+@register
+class AttentionEntropyCollapse(_AttentionRule):
+    kind = KIND.attention_entropy_collapse
+    rank = 13
+    # One-hot attention passes one token's value on per query: the loss
+    # that stalls or spikes after it follows from it.
+    explains = (CKIND.loss_stuck, CKIND.loss_oscillating)
+
+    def has_evidence(self, run_data):
+        matrix = run_data.matrices.get(STAT.attention_entropy)
+        return matrix is not None and len(matrix.first_steps) > 0
+
+    def check(self, run_data):
+        entropy = run_data.matrices[STAT.attention_entropy]
+        normalised = run_data.matrices.get(STAT.attention_entropy_norm)
+        layers = attention_layers(run_data)
+        found = {}
+        for layer in entropy.columns:
+            trend = entropy_trend(entropy, normalised, layer)
+            if trend is None or not trend["collapsed"]:
+                continue
+            loss = loss_after(run_data, trend["collapse_step"])
+            if loss is not None and (loss["stalled"] or loss["spiked"]):
+                found[layer] = dict(trend, loss_after=loss)
+        if not found:
+            return []
+        first = min(found, key=lambda name: found[name]["collapse_step"])
+        trend = found[first]
+        loss = trend["loss_after"]
+        names = ", ".join(f"{name!r} ({t['start']:.2g} -> {t['late']:.2g} nats)" for name, t in found.items())
+        how = "spiked" if loss["spiked"] else ("stays at the class prior" if loss["at_prior"] else "stalled")
+        check = _convergence().latest_check(run_data) or {}
+        return [F.Finding(
+            kind=self.kind, severity=F.WARNING, node=self.node, step=trend["collapse_step"], layer=first,
+            summary=(f"Attention entropy collapses: the attention of {names} turns near one-hot (each query "
+                     f"attends to about {trend['effective_keys']:.2g} key(s), below {COLLAPSED_KEYS:g}) from step "
+                     f"{trend['collapse_step']}, and the loss {how} after it."),
+            evidence={"layers": list(found), "trends": found, "threshold_nats": COLLAPSED_ENTROPY,
+                      "threshold_effective_keys": COLLAPSED_KEYS},
+            fix=fix_attention(check, layers.get(first) or {"layer": first}, "entropy"),
+        )]
+
+
+# The fix, written for the user's layer and optimizer.
+
+
+def fix_attention(check, layer, what):
+    """QK normalisation for the layer as the user wrote it (a subclass for
+    Keras's MultiHeadAttention, two lines for a layer of their own), and a
+    lower peak learning rate from the run's own optimizer."""
+    name, cls = layer.get("layer"), layer.get("class") or "your attention layer"
+    lr = check.get("learning_rate")
+    rates = [rate for _, rate in check.get("rates") or () if isinstance(rate, (int, float))]
+    if check.get("lr_schedule") and rates:
+        lr = max(rates)  # the schedule's sampled peak, not its (warmup) start
+    lower = lr / LR_CUT if isinstance(lr, (int, float)) and lr > 0 else None
+    lr_text = (f"or lower the peak learning rate to {lower:g} (a tenth of {lr:g}) with a warmup"
+               if lower is not None else "or lower the peak learning rate (a tenth), with a warmup")
+    if check.get("lr_schedule") and lower is not None:
+        lr_text += f" (the run's {check['lr_schedule']} peaked near {lr:g})"
+    why = "bounds the attention logits" if what == "logits" else "keeps the attention from collapsing to one key"
+    text = (f"Normalise the queries and keys before their dot product (QK LayerNorm, Dehghani et al. 2023): it "
+            f"{why}. {lr_text[0].upper()}{lr_text[1:]}; or add a z-loss (1e-4 * logsumexp(logits)^2, PaLM) to keep logits near 0.")
+    optimizer = optimizer_line(check, learning_rate=lower) if lower is not None else None
+    if layer.get("kind") == "MultiHeadAttention":
+        code = (
+            "# keras.layers.MultiHeadAttention has no QK norm: subclass it (its _compute_attention gets the\n"
+            "# projected query and key, (batch, seq, heads, head_dim)), and use it in place of it.\n"
+            "class QKNormMultiHeadAttention(keras.layers.MultiHeadAttention):\n"
+            "    def build(self, query_shape, value_shape, key_shape=None):\n"
+            "        super().build(query_shape, value_shape, key_shape)\n"
+            "        self.q_norm = keras.layers.LayerNormalization(name=\"q_norm\")\n"
+            "        self.k_norm = keras.layers.LayerNormalization(name=\"k_norm\")\n"
+            "\n"
+            "    def _compute_attention(self, query, key, value, attention_mask=None, training=None,\n"
+            "                           return_attention_scores=False):\n"
+            "        return super()._compute_attention(self.q_norm(query), self.k_norm(key), value,\n"
+            "                                          attention_mask, training, return_attention_scores)\n"
+            "\n"
+            f"# {name}: QKNormMultiHeadAttention(num_heads, key_dim, ...) in place of MultiHeadAttention\n"
+        )
+    else:
+        code = (
+            f"# In {cls} ({name}): a LayerNorm over each head's queries and keys, before the scores.\n"
+            f"# {cls}.__init__:\n"
+            "self.q_norm = keras.layers.LayerNormalization(name=\"q_norm\")\n"
+            "self.k_norm = keras.layers.LayerNormalization(name=\"k_norm\")\n"
+            f"# {cls}.call, q and k as (batch, seq, heads, head_dim), before q @ k^T / sqrt(head_dim):\n"
+            "q, k = self.q_norm(q), self.k_norm(k)\n"
+        )
+    if optimizer is not None:
+        code += f"\n# or a lower peak learning rate:\noptimizer = {optimizer}\n"
+    return F.Fix(text=text, code=code)
