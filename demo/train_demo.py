@@ -36,11 +36,13 @@ Runs:
             the backward pass); a custom layer's log(0) replayed down to
             its op and source line (demo/nonfinite_data_runs.py).
   transformer_healthy, transformer_lr_jump, transformer_bad_batch,
-  transformer_no_warmup, transformer_mask_nan
+  transformer_no_warmup, transformer_logit_growth, transformer_qk_norm,
+  transformer_mask_nan
             a small decoder-only transformer (demo/transformer.py): healthy
             with AdamW and warmup; a step schedule written the wrong way
             round (the loss spikes and stays up); one batch of garbage labels
-            (a spike at it every epoch); AdamW at 0.3 with no warmup; a
+            (a spike at it every epoch); AdamW at 0.3 with no warmup;
+            attention logits that grow (and their QK-norm twin); a
             hand-written attention mask of -1e9 under mixed_float16 (NaN)
             (demo/transformer_runs.py).
 """

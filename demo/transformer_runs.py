@@ -11,6 +11,11 @@ guide's own setting.
   transformer_no_warmup AdamW at 0.3 from step 1, no warmup: every weight
                         moves ~0.3 a step, the model forgets its input and
                         answers the token prior.
+  transformer_logit_growth, transformer_qk_norm
+                        hand-written attention, AdamW at 3e-2 from step 1:
+                        the attention logits grow past where the softmax is
+                        one-hot and the loss stalls; the same with LayerNorm
+                        on queries and keys (QK norm) learns.
   transformer_mask_nan  a hand-written attention layer masking with
                         `scores + (1 - mask) * -1e9` under mixed_float16:
                         -1e9 is -inf in float16, and 0 * -inf is NaN.
@@ -79,6 +84,18 @@ def train_no_warmup(keras, logdir):
          x, y, logdir, "transformer_no_warmup")
 
 
+def train_logit_growth(keras, logdir, qk_norm=False):
+    keras.utils.set_random_seed(0)
+    x, y = _data()
+    model = transformer.decoder_only(keras, blocks=2, attention="custom", qk_norm=qk_norm)
+    _fit(keras, model, keras.optimizers.AdamW(3e-2, weight_decay=0.01), x, y, logdir,
+         "transformer_qk_norm" if qk_norm else "transformer_logit_growth")
+
+
+def train_qk_norm(keras, logdir):
+    train_logit_growth(keras, logdir, qk_norm=True)
+
+
 def train_mask_nan(keras, logdir):
     keras.mixed_precision.set_global_policy("mixed_float16")
     try:
@@ -93,5 +110,6 @@ def train_mask_nan(keras, logdir):
 def main(logdir):
     import keras
 
-    for train in (train_healthy, train_lr_jump, train_bad_batch, train_no_warmup, train_mask_nan):
+    for train in (train_healthy, train_lr_jump, train_bad_batch, train_no_warmup, train_logit_growth,
+                  train_qk_norm, train_mask_nan):
         train(keras, logdir)

@@ -86,3 +86,10 @@ def test_the_cli_tells_the_same_story(demo_logdir):
     assert runs["transformer_healthy"]["status"] == "healthy"
     assert runs["transformer_lr_jump"]["findings"][0]["kind"] == "loss_spike"
     assert runs["transformer_bad_batch"]["findings"][0]["kind"] == "loss_spike"
+
+
+def test_attention_logits_that_grow_are_the_root_and_qk_norm_is_healthy(results):
+    root = roots(results["transformer_logit_growth"])[0]
+    assert root.kind == "attention_logit_growth" and root.layer == "block_0_attention"
+    assert "q_norm" in root.fix.code and "k_norm" in root.fix.code
+    assert results["transformer_qk_norm"].status == "healthy"
