@@ -1,6 +1,7 @@
 """The tab on a big logdir: route latency and backend memory, both loaders.
 
     .venv/bin/python bench/scale.py [--runs 1000] [--steps 100000] [--layers 200] [--repeats 40]
+    .venv/bin/python bench/scale.py --logdirs transformer [--blocks 24] [--steps 100000]
 
 Two logdirs, written by a synthetic writer (tb_trainhealth/summary/
 synthetic.py: the summaries capture writes, without training):
@@ -11,7 +12,16 @@ synthetic.py: the summaries capture writes, without training):
   (default 200), as the callback writes it: the per-step loss in blocks of
   50, the six gradient overviews (at most 1024 rows, capture/overview.py)
   rewritten every 5,000 steps, a gradient histogram per layer every 5,000
-  steps, a NaN event at the end.
+  steps, a NaN event at the end;
+- `transformer`: one run of --steps steps of a --blocks-block decoder-only
+  transformer (default 24: 196 layers holding 390 variables, 268
+  activations), named as tests/scripts/train_transformer24.py's real run
+  records them, every area's data: the loss and the input timings every
+  step, memory every 25 steps, the gradient overviews, the activations'
+  and the learning rate's, histograms per layer every 5,000 steps. For
+  it the bench also times `tb-trainhealth diagnose --json` (the process,
+  as a user runs it) and asks the routes the tab asks for such a run (the
+  diagnosis, each heatmap's matrix at the width of a 1024 px window).
 
 For each loader (`--load_fast=true`: the Rust data server; `false`: the
 Python multiplexer) a real TensorBoard serves each logdir; once it has
@@ -54,6 +64,8 @@ from tb_trainhealth.plugin.run_cache import LISTING_TTL_S, PENDING  # noqa: E402
 from tb_trainhealth.summary.synthetic import SyntheticRun, overview_rows  # noqa: E402
 
 GRADIENT_STATS = ("grad_norm", "grad_max_abs", "grad_zero_fraction", "weight_norm", "grad_nonfinite", "update_ratio")
+# The heatmap's max_columns in a 1024 px window (its plot is ~780 px wide).
+TAB_COLUMNS = 780
 
 
 def write_many(logdir, runs, steps=300):
@@ -86,6 +98,102 @@ def write_long(logdir, steps, layers):
                 edges = np.linspace(-1, 1, 31)
                 run.histogram("gradients", layer, np.column_stack([edges[:-1], edges[1:], rng.integers(0, 50, 30)]), at)
         run.event("nonfinite_loss", steps, {"epoch": 9, "batch": 0, "value": "nan", "last_finite_step": steps - 1})
+
+
+def transformer_names(blocks):
+    """(layers, activations): the columns of a decoder_only(blocks=...) run's
+    gradient and activation overviews, as capture names them (the gradients
+    by variable path; the activations by layer, a MultiHeadAttention's
+    sublayers by their own short names)."""
+    layers, activations = ["token_embedding", "position_embedding"], ["token_embedding", "position_embedding"]
+    for b in range(blocks):
+        attention = [f"block_{b}_attention/{p}" for p in ("query", "key", "value", "attention_output")]
+        layers += [f"block_{b}_ln_1", *attention, f"block_{b}_ln_2", f"block_{b}_mlp_in", f"block_{b}_mlp_out"]
+        activations += [f"block_{b}_ln_1", "query", "key", "value", "attention_output", f"block_{b}_attention",
+                        f"block_{b}_residual_1", f"block_{b}_ln_2", f"block_{b}_mlp_in", f"block_{b}_mlp_out",
+                        f"block_{b}_residual_2"]
+    return layers + ["final_ln", "logits"], activations + ["final_ln", "logits"]
+
+
+TRANSFORMER_RUN = "transformer"
+
+
+def attention_stats():
+    """The attention area's per-layer statistics, where it is registered."""
+    from tb_trainhealth import areas
+
+    return [s for a in areas.all_areas() if a.name == "attention" for s in a.matrices]
+
+
+def write_transformer(logdir, steps, blocks):
+    """The long run of a many-layer transformer (see the module's docstring)."""
+    rng = np.random.default_rng(2)
+    layers, activations = transformer_names(blocks)
+    every = np.arange(1, steps + 1)
+    with SyntheticRun(os.path.join(logdir, TRANSFORMER_RUN)) as run:
+        run.series("loss", every, np.log(32) * np.exp(-every / 30000) + rng.normal(0, 0.02, steps) + 0.5)
+        for name, scale in (("input_wait", 1e-4), ("compute_time", 8e-3), ("host_time", 5e-4)):
+            run.series(name, every, np.abs(rng.normal(scale, scale / 10, steps)))
+        sampled = np.arange(25, steps + 1, 25)
+        run.series("memory_used", sampled, 2e9 + rng.normal(0, 1e6, len(sampled)))
+        for at in range(5000, steps + 1, 5000):
+            for stat in GRADIENT_STATS:
+                run.matrix(stat, layers, overview_rows(at, len(layers), rng), at)
+            run.matrix("lr_update_ratio", layers, overview_rows(at, len(layers), rng, scale=1e-3), at)
+            run.matrix("activation_max_abs", activations, overview_rows(at, len(activations), rng, scale=3.0), at)
+            # Per attention layer: whatever the attention area declares.
+            for stat in attention_stats():
+                run.matrix(stat, [f"block_{b}_attention" for b in range(blocks)], overview_rows(at, blocks, rng), at)
+            edges = np.linspace(-1, 1, 31)
+            for layer in layers:
+                run.histogram("gradients", layer, np.column_stack([edges[:-1], edges[1:], rng.integers(0, 50, 30)]), at)
+    return layers, activations
+
+
+def time_cli(logdir, repeats):
+    """(median s, max s) of `tb-trainhealth diagnose LOGDIR --json` as a
+    user runs it: a new process each time, Python's start included."""
+    cli = os.path.join(os.path.dirname(sys.executable), "tb-trainhealth")
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        done = subprocess.run([cli, "diagnose", logdir, "--json"], capture_output=True,
+                              env=dict(os.environ, TF_CPP_MIN_LOG_LEVEL="2"))
+        times.append(time.perf_counter() - start)
+        if done.returncode not in (0, 1):
+            raise RuntimeError(f"diagnose failed ({done.returncode}): {done.stderr.decode()[-2000:]}")
+        runs = json.loads(done.stdout)["runs"]
+        assert [r["run"] for r in runs] == [TRANSFORMER_RUN], runs
+    return statistics.median(times), max(times)
+
+
+def bench_transformer(args, root, loaders):
+    """The many-layer run: the CLI, then the tab's routes under each loader."""
+    logdir = os.path.join(root, "transformer")
+    start = time.monotonic()
+    layers, activations = write_transformer(logdir, args.steps, args.blocks)
+    label = f"{args.blocks} blocks: {args.steps:,} steps x {len(layers)} layers"
+    print(f"wrote one run of {args.steps:,} steps of a {args.blocks}-block transformer ({len(layers)} layers, "
+          f"{len(activations)} activations; {_size_mib(logdir):.0f} MiB) in {time.monotonic() - start:.0f} s\n")
+    median, worst = time_cli(logdir, max(3, args.repeats // 8))
+    print(f"`tb-trainhealth diagnose --json`: median {median:.2f} s, max {worst:.2f} s (a new process each time)\n")
+    print("| loader | logdir | route | cold ms | warm median ms | warm p95 ms | body KiB | sent KiB (gzip) |")
+    print("|---|---|---|---|---|---|---|---|")
+    q = TRANSFORMER_RUN
+    for load_fast in loaders:
+        loader = "--load_fast=" + str(load_fast).lower()
+        tb = TensorBoard(logdir, load_fast)
+        try:
+            tb.wait_loaded(1)
+            first_read = _wait_for_plugin(tb.base, run=q, until=b'"gradients"')
+            row(loader, label, "`diagnosis` (first read of the whole run)", first_read, float("nan"), float("nan"), 0, 0)
+            for route in (f"diagnosis?run={q}", f"matrix?run={q}&stat=grad_norm&max_columns={TAB_COLUMNS}",
+                          f"matrix?run={q}&stat=activation_max_abs&max_columns={TAB_COLUMNS}",
+                          f"matrix?run={q}&stat=update_ratio&max_columns=400"):
+                name = route.split("?")[0] + ("" if "stat=" not in route else f" {route.split('stat=')[1].split('&')[0]}")
+                row(loader, label, f"`{name}`", *measure(tb.base, route, args.repeats))
+        finally:
+            tb.close()
 
 
 class TensorBoard:
@@ -182,6 +290,9 @@ def main():
     parser.add_argument("--layers", type=int, default=200)
     parser.add_argument("--repeats", type=int, default=40)
     parser.add_argument("--loaders", default="true,false")
+    parser.add_argument("--blocks", type=int, default=24, help="the transformer's blocks")
+    parser.add_argument("--logdirs", default="many,long,transformer",
+                        help="which logdirs to bench: many, long, transformer (comma-separated)")
     args = parser.parse_args()
     root = tempfile.mkdtemp(prefix="trainhealth-scale-")
     try:
@@ -191,6 +302,16 @@ def main():
 
 
 def _run(args, root):
+    which = set(args.logdirs.split(","))
+    loaders = [v == "true" for v in args.loaders.split(",")]
+    if "transformer" in which:
+        bench_transformer(args, root, loaders)
+        print()
+    if which & {"many", "long"}:
+        _run_many_long(args, root)
+
+
+def _run_many_long(args, root):
     many, long = os.path.join(root, "many"), os.path.join(root, "long")
     start = time.monotonic()
     write_many(many, args.runs)
@@ -275,14 +396,14 @@ def _warm(measured):
     return (float("nan"),) + tuple(measured[1:])
 
 
-def _wait_for_plugin(base, timeout=900):
-    """Until the plugin has read the whole run (its last event); returns
-    that request's time in ms: the run's cold read (the data changed since
-    any earlier request, so the plugin read it anew)."""
+def _wait_for_plugin(base, timeout=900, run="long_run", until=b"nonfinite_loss"):
+    """Until the plugin has read the whole run (its last event, or what
+    `until` names); returns that request's time in ms: the run's cold read
+    (the data changed since any earlier request, so the plugin read it anew)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        elapsed, body, _ = timed(base, "diagnosis?run=long_run")
-        if b"nonfinite_loss" in body:
+        elapsed, body, _ = timed(base, f"diagnosis?run={run}")
+        if until in body:
             return elapsed
         time.sleep(2)
     raise RuntimeError("the plugin never saw the whole run")

@@ -2,8 +2,8 @@
 
     .venv/bin/python bench/step_overhead.py [--rounds 9] [--steps 60] [--threads 1]
 
-For each model (an MLP and a small CNN, sized so a bare step takes at least
-~20 ms here), two measurements, never a wall time:
+For each model (an MLP, a small CNN and the decoder-only transformer of
+demo/transformer.py, sized so a bare step takes at least ~20 ms here), two measurements, never a wall time:
 
 1. TrainHealth, paired step by step. Two copies of the model (same weights,
    same batches): one trains in `fit` with TrainHealth at defaults; after
@@ -72,10 +72,28 @@ def cnn():
     return model, x
 
 
+def transformer():
+    # The decoder-only transformer of issue #29 (demo/transformer.py): 4
+    # pre-LN blocks, causal MultiHeadAttention, AdamW with warmup.
+    from demo import transformer as lm
+
+    model = lm.decoder_only(keras, blocks=4)
+    x, y = lm.token_data(np.random.default_rng(0), n=16)
+    return model, x, y, lm.adamw(keras), lm.lm_loss(keras)
+
+
+MODELS = {"mlp": mlp, "cnn": cnn, "transformer": transformer}
+
+
 def compiled(build):
-    model, x = build()
-    y = np.random.default_rng(1).integers(0, 10, size=(x.shape[0],)).astype("int32")
-    model.compile(optimizer="adam", loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
+    built = build()
+    if len(built) == 2:
+        model, x = built
+        y = np.random.default_rng(1).integers(0, 10, size=(x.shape[0],)).astype("int32")
+        optimizer, loss = "adam", keras.losses.SparseCategoricalCrossentropy(from_logits=True)
+    else:
+        model, x, y, optimizer, loss = built
+    model.compile(optimizer=optimizer, loss=loss)
     model.fit(x, y, batch_size=x.shape[0], epochs=1, verbose=0)  # builds and traces once
     return model, x, y
 
@@ -224,7 +242,8 @@ def bench(name, build, rounds, steps, peer_rounds, logroot):
         "TrainHealth fit / bare step": medians["TrainHealth"],
         HARNESS + " / bare step": medians[HARNESS],
     }
-    ratios.update(peers(build, peer_rounds, max(10, steps // 2), logroot, name))
+    if peer_rounds:  # --peer-rounds 0: the paired figures only
+        ratios.update(peers(build, peer_rounds, max(10, steps // 2), logroot, name))
     # The bare step's time is context (the figures are for steps of 20 ms
     # or more), not a result: results are the ratios.
     print(f"{name}: {rounds} paired rounds x {steps} steps; peers {peer_rounds} rounds; "
@@ -232,6 +251,8 @@ def bench(name, build, rounds, steps, peer_rounds, logroot):
     for arm, values in ratios.items():
         median, low, high = summary(values)
         print(f"  {arm:42s} ratio {median:.3f}  (quartiles {low:.3f}-{high:.3f})")
+    if not peer_rounds:
+        return
     ours = statistics.median(fit_over_fit) - 1
     theirs = statistics.median(ratios[CHECK_NUMERICS]) - 1
     if ours > 0:
@@ -244,16 +265,16 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=9, help="paired rounds (fits) per model")
     parser.add_argument("--steps", type=int, default=60, help="timed steps per paired round")
-    parser.add_argument("--peer-rounds", type=int, default=3, help="rounds of the peer arms")
-    parser.add_argument("--models", nargs="+", default=["mlp", "cnn"], choices=["mlp", "cnn"])
+    parser.add_argument("--peer-rounds", type=int, default=3, help="rounds of the peer arms (0: none)")
+    parser.add_argument("--models", nargs="+", default=list(MODELS), choices=list(MODELS))
     parser.add_argument("--threads", type=int, default=1,
                         help="TensorFlow intra-op threads (1 keeps a shared 2-core machine steadier)")
     args = parser.parse_args()
     tf.config.threading.set_intra_op_parallelism_threads(args.threads)
     tf.config.threading.set_inter_op_parallelism_threads(args.threads)
     with tempfile.TemporaryDirectory() as logroot:
-        for name, build in [(n, b) for n, b in (("mlp", mlp), ("cnn", cnn)) if n in args.models]:
-            bench(name, build, args.rounds, args.steps, args.peer_rounds, logroot)
+        for name in args.models:
+            bench(name, MODELS[name], args.rounds, args.steps, args.peer_rounds, logroot)
 
 
 if __name__ == "__main__":

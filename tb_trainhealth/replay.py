@@ -55,11 +55,26 @@ def replay_step(model, data):
         tf.debugging.disable_check_numerics()
         for variable, value in saved:
             variable.assign(value)
-    if result.get("phase") == "backward" and result.get("forward_op"):
+    if result.get("reproduced") and result.get("op"):
+        # A second eager pass, check_numerics off, finds that op again and
+        # keeps its inputs and the constants of its line: the fix is written
+        # from them (diagnosis/op_fixes.py). In the backward pass the op is
+        # the forward op whose gradient overflowed, and its line is found here.
+        backward = result.get("phase") == "backward" and bool(result.get("forward_op"))
+
+        def forward():
+            y_pred = model(x, training=True)
+            model.compute_loss(x=x, y=y, y_pred=y_pred, sample_weight=sample_weight, training=True)
+
         saved = [(v, np.array(v.numpy())) for v in model.variables]
         try:
-            result.update(find_forward_op(lambda: model(x, training=True), result["forward_op"],
-                                          result.get("name_scope", "")))
+            if backward:
+                result.update(find_forward_op(forward, result["forward_op"], result.get("name_scope", "")))
+            else:
+                found = find_forward_op(forward, result["op"], nonfinite_output=True)
+                result.update({k: v for k, v in found.items() if k in ("inputs", "constants", "dtype")})
+        except Exception as error:  # the op's inputs are a help, never the replay's result
+            result["inputs_error"] = f"{type(error).__name__}: {error}"[:200]
         finally:
             for variable, value in saved:
                 variable.assign(value)
@@ -85,9 +100,9 @@ def _describe(error, phase):
         "message": _short(message),
     }
     frames = traceback.extract_tb(error.__traceback__)
-    user = [f for f in frames if _is_user_frame(f.filename)]
+    user = [f for f in frames if is_user_frame(f.filename)]
     if phase == "forward" and user:
-        found.update(_frame(user[-1]))
+        found.update(frame_fields(user[-1]))
         layer = _layer_of_frame(error.__traceback__, user[-1])
         if layer:
             found["layer"] = layer
@@ -105,24 +120,36 @@ def _describe(error, phase):
     return found
 
 
-def find_forward_op(forward, op_type, name_scope=""):
-    """Where the first op of type `op_type` (in `name_scope`, if given) is
-    made, from an eager run of `forward()` with an op callback."""
+def find_forward_op(forward, op_type, name_scope="", nonfinite_output=False):
+    """Where the first op of type `op_type` (in `name_scope`, if given; with
+    a NaN/Inf output, if `nonfinite_output`) is made, from an eager run of
+    `forward()` with an op callback: its user frame, layer, the summaries of
+    its inputs (`inputs`), its dtype, and the numbers its line names
+    (`constants`)."""
     import tensorflow as tf
     from tensorflow.python.framework import op_callbacks  # the hook check_numerics itself uses
 
     seen = []
 
     def callback(op, inputs, attrs, outputs, op_name=None, graph=None):
+        op = op.decode() if isinstance(op, bytes) else op
         if op == op_type and not seen:
             scope = tf.get_current_name_scope()
-            if not name_scope or scope.startswith(name_scope.strip("/")):
-                user = [f for f in traceback.extract_stack() if _is_user_frame(f.filename)]
-                if user:
-                    seen.append(_frame(user[-1]))
-                    layer = _layer_on_stack(user[-1])
-                    if layer:
-                        seen[-1]["layer"] = layer
+            if name_scope and not scope.startswith(name_scope.strip("/")):
+                return None
+            if nonfinite_output and all(_all_finite(t) for t in outputs):
+                return None
+            user = [f for f in traceback.extract_stack() if is_user_frame(f.filename)]
+            found = frame_fields(user[-1]) if user else {}
+            if user:
+                layer = _layer_on_stack(user[-1])
+                if layer:
+                    found["layer"] = layer
+                found["constants"] = _constants_on_stack(user[-1])
+            found["inputs"] = [summarize(t) for t in inputs]
+            if outputs:
+                found["dtype"] = outputs[0].dtype.name
+            seen.append(found)
         return None
 
     op_callbacks.add_op_callback(callback)
@@ -133,6 +160,76 @@ def find_forward_op(forward, op_type, name_scope=""):
     finally:
         op_callbacks.remove_op_callback(callback)
     return seen[0] if seen else {}
+
+
+def summarize(tensor):
+    """What the fix needs to know of an op's input: its dtype and shape,
+    its range, its zeros and NaN/Inf, whether it holds whole numbers (a
+    count), its value where it is one number (a constant)."""
+    values = np.asarray(tensor.numpy()) if hasattr(tensor, "numpy") else np.asarray(tensor)
+    dtype = getattr(getattr(tensor, "dtype", None), "name", str(values.dtype))
+    summary = {"dtype": dtype, "shape": list(values.shape), "size": int(values.size)}
+    if values.dtype.kind not in "fiub" or values.size == 0:
+        return summary
+    v = values.astype(np.float64).ravel()
+    finite = v[np.isfinite(v)]
+    summary.update(
+        nan=int(np.isnan(v).sum()), posinf=int(np.isposinf(v).sum()), neginf=int(np.isneginf(v).sum()),
+        zeros=int((v == 0).sum()), negative=int((finite < 0).sum()),
+        min=float(finite.min()) if finite.size else None, max=float(finite.max()) if finite.size else None,
+        integral=bool(finite.size and np.all(finite == np.round(finite))),
+    )
+    if values.size == 1:
+        summary["value"] = float(v[0]) if np.isfinite(v[0]) else str(v[0])
+    return summary
+
+
+def _all_finite(tensor):
+    try:
+        values = np.asarray(tensor.numpy())
+    except Exception:
+        return True
+    return values.dtype.kind != "f" and values.dtype.name != "bfloat16" or bool(np.isfinite(values.astype(np.float64)).all())
+
+
+_NAME = re.compile(r"(?<![\w.])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?!\s*\()")
+_NUMBER = re.compile(r"(?<![\w.])(-?\s*\d+\.?\d*(?:[eE][-+]?\d+)?)(?![\w.])")
+
+
+def _constants_on_stack(summary):
+    """{expression: number} for the numbers the line at `summary` names: its
+    literals, and its names and attributes (`self.mask_value`) that hold a
+    Python number in that frame. Attributes are read statically (no
+    property runs)."""
+    import inspect
+    import sys
+
+    frame = sys._getframe(1)
+    while frame is not None and not (frame.f_code.co_filename == summary.filename
+                                     and frame.f_lineno == summary.lineno):
+        frame = frame.f_back
+    line = summary.line or ""
+    constants = {}
+    for text in _NUMBER.findall(line):
+        try:
+            constants[text.replace(" ", "")] = float(text.replace(" ", ""))
+        except ValueError:
+            pass
+    if frame is None:
+        return constants
+    for chain in _NAME.findall(line):
+        head, *attributes = chain.split(".")
+        if head not in frame.f_locals:
+            continue
+        value = frame.f_locals[head]
+        try:
+            for attribute in attributes:
+                value = inspect.getattr_static(value, attribute)
+        except AttributeError:
+            continue
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            constants[chain] = float(value)
+    return constants
 
 
 def _layer_of_frame(tb, summary):
@@ -168,11 +265,16 @@ def _layer_at(frames, summary):
     return None
 
 
-def _frame(frame):
-    return {"file": frame.filename, "line": frame.lineno, "function": frame.name, "code": (frame.line or "").strip()}
+def frame_fields(frame):
+    """{"file", "line", "function", "code"} of a traceback frame (also of a
+    graph op's traceback, whose frames carry no source text: read it)."""
+    import linecache
+
+    code = getattr(frame, "line", None) or linecache.getline(frame.filename, frame.lineno)
+    return {"file": frame.filename, "line": frame.lineno, "function": frame.name, "code": (code or "").strip()}
 
 
-def _is_user_frame(filename):
+def is_user_frame(filename):
     path = os.path.abspath(filename)
     return not (path.startswith(_OWN_DIR) or any(d in path for d in _LIBRARY_DIRS) or path.startswith("<"))
 

@@ -1,5 +1,6 @@
 """Shared fixtures: logdirs made by real (small) training runs."""
 
+import json
 import os
 import subprocess
 import sys
@@ -22,6 +23,24 @@ def demo_logdir(tmp_path_factory):
         cwd=REPO,
     )
     return logdir
+
+
+@pytest.fixture(scope="session")
+def transformer24_logdir(tmp_path_factory):
+    """(logdir, model): a 24-block transformer (390 variables) trained for a
+    few steps with every area on (tests/scripts/train_transformer24.py), in
+    the run `transformer24`; `model`: its variables, layers and attention
+    layers as the script read them from Keras."""
+    root = tmp_path_factory.mktemp("transformer24")
+    logdir, model_json = root / "logs", root / "model.json"
+    subprocess.run(
+        [sys.executable, os.path.join(REPO, "tests", "scripts", "train_transformer24.py"),
+         str(logdir / "transformer24"), str(model_json)],
+        check=True,
+        cwd=REPO,
+    )
+    with open(model_json) as f:
+        return logdir, json.load(f)
 
 
 @pytest.fixture(scope="session")

@@ -551,18 +551,22 @@ def test_gradient_heatmap_at_scale(page, demo_tb):
     expect(heatmap).to_have_attribute("data-columns", str(n_cols))
     expect(heatmap).to_have_attribute("data-nonfinite-cells", str(len(nonfinite)))
     wait_idle(root)
+    # 200 layers in 50 blocks of four (heatmap_groups.js): a row per block.
+    n_blocks = n_layers // 4
+    expect(heatmap).to_have_attribute("data-rows", str(n_blocks))
     left, top, width, height = heatmap_plot(heatmap)
     assert height >= 2 * n_layers and width >= n_cols * 0.8, (width, height)
-    hover_cell(heatmap, 120, n_layers, fraction=505 / n_cols)
+    hover_cell(heatmap, 30, n_blocks, fraction=505 / n_cols)  # block30 holds layer 120
     tooltip = root.locator("#heatmap-tooltip")
-    expect(tooltip).to_have_attribute("data-layer", layers[120])
+    expect(tooltip).to_have_attribute("data-layer", "block30")
     expect(tooltip).to_have_attribute("data-value", "nonfinite")
     expect(tooltip).to_contain_text("NaN / Inf")
 
     root.locator(".finding-item", has_text="Dead units in block35").click()
     expect(heatmap).to_have_attribute("data-highlight-layers", json.dumps(layers[140:144], separators=(",", ":")))
     expect(heatmap).to_have_attribute("data-highlight-steps", "6000-7000")
-    expect(heatmap).to_have_attribute("data-highlight-rows", "[140,141,142,143]")
+    # Its block opened: the block's row (35), then its four layers.
+    expect(heatmap).to_have_attribute("data-highlight-rows", "[35,36,37,38,39]")
     expect(root.locator("#histogram-nonfinite")).to_contain_text("No gradient histograms")
     expect(root.locator("#update-ratio-note")).to_contain_text("no update / weight ratio")
 

@@ -46,7 +46,8 @@ def test_a_custom_layers_log_of_zero_is_named_with_its_line(replayed, run):
     assert os.path.basename(e["file"]) == "replay_log_layer.py"
     assert e["line"] == line_of("replay_log_layer", "# LOG LINE")
     assert e["jit_compile"] is (run == "log_xla")
-    assert "tf.math.log(tf.maximum(share, 1e-7))" in first.fix.code
+    # Written from the op's input (it held zeros): an epsilon inside the log, on the user's line.
+    assert "tf.math.log(share + 1e-7)" in first.fix.code and "zero(s)" in first.fix.text
     # The sentinel's symptoms at that step are grouped under the op.
     assert all(f.caused_by == "nonfinite_op" for f in results[run].findings[1:] if f.kind in SYMPTOMS)
     # The bad step applied no update: the model can still be saved and used.
@@ -62,7 +63,8 @@ def test_a_custom_losss_division_by_zero_is_named_with_its_line(replayed, run):
     assert (os.path.basename(e["file"]), e["function"]) == ("replay_masked_loss.py", "loss")
     assert e["line"] == line_of("replay_masked_loss", "# DIVISION LINE")
     assert first.step == 4  # the batch without a counted target
-    assert "tf.maximum(tf.reduce_sum(mask), 1e-7)" in first.fix.code
+    # The divisor held whole numbers, one of them 0: a count, kept at least 1.
+    assert "/ tf.maximum(tf.reduce_sum(mask), 1.0)" in first.fix.code and "a count" in first.fix.text
     assert any(f.kind == "nonfinite_loss" and f.caused_by == "nonfinite_op" for f in results[run].findings)
 
 
@@ -73,7 +75,8 @@ def test_an_inf_gradient_is_named_by_its_forward_op(replayed):
     assert (first.kind, e["phase"], e["op"], e["forward_op"]) == ("nonfinite_op", "backward", "SqrtGrad", "Sqrt")
     assert e["line"] == line_of("replay_norm_gradient", "# SQRT LINE")
     assert e["layer"] == "row_norm"
-    assert "tf.sqrt(tf.maximum(" in first.fix.code
+    assert "tf.sqrt(tf.reduce_sum(tf.square(x), axis=-1, keepdims=True) + 1e-12)" in first.fix.code
+    assert "is Inf at x = 0" in first.fix.text
 
 
 @pytest.mark.parametrize("run", ["log_fixed", "division_fixed"])

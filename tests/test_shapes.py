@@ -210,6 +210,25 @@ def test_data_features_differ_from_the_input(tmp_path, kind):
     assert [f.kind for f in shape_findings(result)] == ["shape_mismatch"]  # the preflight's is folded in
 
 
+def test_an_id_past_the_embedding_is_an_index_error_not_a_shape_error(tmp_path):
+    # Issue #28 item 6: users search "indices out of range", not "shape".
+    tokens = RNG.integers(0, 50, size=(64, 5)).astype("int32")
+    model = keras.Sequential([keras.Input((5,), dtype="int32"), keras.layers.Embedding(20, 4, name="words"),
+                              keras.layers.GlobalAveragePooling1D(), keras.layers.Dense(4, name="logits")])
+    error = fit(model, tokens, CLASS_IDS, tmp_path / "run", "sparse_categorical_crossentropy")
+    assert error is not None and "indices" in str(error).lower()  # re-raised unchanged
+
+    result = diagnose_dir(tmp_path)["run"]
+    finding = one(result, "index_out_of_range")
+    assert (finding.severity, finding.layer, finding.node) == ("critical", "words", "shape")
+    assert finding.evidence["input_dim"] == 20 and finding.evidence["id"] >= 20
+    assert finding.summary.startswith("Training crashed on a lookup out of range")
+    assert "Embedding(vocab_size, 4" in finding.fix.code
+    assert not [f for f in result.findings if f.kind == "shape_mismatch"]
+    crash = [f for f in result.findings if f.kind == "training_error"]
+    assert all(f.caused_by == "index_out_of_range" for f in crash)
+
+
 def test_data_layout_differs_from_the_input_and_the_error_is_unchanged(tmp_path):
     def model():
         return keras.Sequential([keras.Input((36,)), keras.layers.Dense(4, name="logits")])

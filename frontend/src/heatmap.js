@@ -1,14 +1,18 @@
 // The layer x step heatmap of one statistic, drawn on a canvas: one row per
 // layer (first layer on top), one column per server-side step bin
 // (`matrix?stat=...&max_columns=N`). Colours: viridis on a log10 or linear
-// scale; NaN/Inf cells and missing cells in colours of their own. What is
-// drawn is mirrored in data attributes for tests. What to draw is worked out
-// in heatmap_data.js; this module draws it.
+// scale; NaN/Inf cells and missing cells in colours of their own. Hundreds
+// of layers are grouped by block, one row each, opened with a click
+// (heatmap_groups.js). The row labels are elements (ellipsised, the full name
+// in their tooltip; a block's is a button). What is drawn is mirrored in data
+// attributes for tests. What to draw is worked out in heatmap_data.js; this
+// module draws it.
 import css from "./heatmap.css";
 import { h, injectStyle, replaceChildren } from "./dom.js";
 import { cssVar, cssVarRgb } from "./theme.js";
 import { formatNumber, formatSteps } from "./format.js";
 import { fitText, markChart, measureText, sizeCanvas, watchWidth } from "./plotutil.js";
+import { AGGREGATE, displayMatrix, displayRows, groupReadout, groupsHolding, layerGroups, memberLabel } from "./heatmap_groups.js";
 import {
   RIGHT,
   OPTIONAL_ATTRIBUTES,
@@ -39,6 +43,8 @@ const FONT = '11px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-ser
 const BOLD_FONT = `600 ${FONT}`;
 const TOP = 10;
 const BOTTOM = 40;
+const LABEL_H = 14; // a row label's box, centred on its row
+const GROUP_MARK = { open: "▾ ", closed: "▸ " };
 
 /**
  * A heatmap in `container`. setData(body) draws one `matrix` answer;
@@ -50,11 +56,16 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
   injectStyle("trainhealth-heatmap-style", css);
   const canvas = h("canvas", { id, class: "heatmap-canvas", role: "img", tabindex: "0" });
   const tooltip = h("div", { id: `${idPrefix}-tooltip`, class: "chart-tooltip", role: "tooltip", hidden: true });
-  const wrap = h("div", { class: "heatmap-wrap" }, canvas, tooltip);
+  const labelBox = h("div", { class: "heatmap-labels", id: `${idPrefix}-labels` });
+  const wrap = h("div", { class: "heatmap-wrap" }, canvas, labelBox, tooltip);
   const legend = h("div", { class: "heatmap-legend", id: `${idPrefix}-legend` });
   replaceChildren(container, wrap, legend);
 
-  let matrix = null; // matrixFromBody()
+  let full = null; // matrixFromBody(): every layer
+  let groups = null; // layerGroups(), null when every layer has a row
+  const expanded = new Set(); // ids of the groups shown opened
+  let rows = []; // displayRows()
+  let matrix = null; // what is drawn: `full`, or its rows grouped (displayMatrix())
   let range = null;
   let highlight = null; // {layers: [...], first, last}
   let geom = null; // {left, top, width, height, rowH, n, m, edges}
@@ -64,6 +75,21 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
 
   const cssWidth = () => Math.max(240, wrap.clientWidth || container.clientWidth || 600);
   const labelWidth = (names) => (names.length ? Math.max(...names.map((name) => measureText(String(name), FONT))) : 120);
+  // A block's label: its mark, name and count.
+  const groupText = (row) => `${row.expanded ? GROUP_MARK.open : GROUP_MARK.closed}${row.label} (${row.members.length})`;
+  const rowText = (row) => (row.kind === "group" ? groupText(row) : memberLabel(row));
+
+  function regroup() {
+    rows = displayRows(full.layers, groups, expanded);
+    matrix = groups ? displayMatrix(full, rows) : full;
+  }
+
+  function toggleGroup(id) {
+    if (expanded.has(id)) expanded.delete(id);
+    else expanded.add(id);
+    regroup();
+    draw();
+  }
 
   function mirror() {
     const attrs = heatmapAttributes(matrix, range, geom, highlight);
@@ -87,6 +113,7 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
       canvas.style.height = "0px";
       geom = null;
       replaceChildren(legend);
+      replaceChildren(labelBox);
       mirror();
       return;
     }
@@ -94,7 +121,7 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
     const m = matrix.steps.length;
     const rowH = rowHeight(n);
     const plotH = n * rowH;
-    const left = plotLeft(labelWidth(marginNames || matrix.layers));
+    const left = plotLeft(labelWidth(marginNames || rows.map(rowText)));
     const plotW = Math.max(40, width - left - RIGHT);
     const ctx = sizeCanvas(canvas, width, Math.ceil(TOP + plotH + BOTTOM));
     const edges = columnEdges(matrix.steps);
@@ -170,23 +197,30 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
     ctx.restore();
   }
 
-  // Layer labels; the highlighted rows' in bold.
-  function drawLabels(ctx, hRows) {
+  // Row labels, as elements in the left margin: shortened in the middle to
+  // fit it, the full name in their tooltip; the highlighted rows' in bold;
+  // a block's a button that opens or closes it.
+  function drawLabels(_ctx, hRows) {
     const { left, rowH, n } = geom;
     const hSet = new Set(hRows);
-    let drawn = 0;
-    const fg = cssVar("--fg", "#1f2328");
-    const muted = cssVar("--fg-muted", "#5f6670");
-    ctx.textAlign = "right";
-    ctx.textBaseline = "middle";
-    for (const r of labelledRows(n, rowH, hRows)) {
+    const width = left - 10;
+    const labels = labelledRows(n, rowH, hRows).map((r) => {
+      const row = rows[r];
       const isH = hSet.has(r);
-      ctx.font = isH ? BOLD_FONT : FONT;
-      ctx.fillStyle = isH ? fg : muted;
-      ctx.fillText(fitText(matrix.layers[r], left - 10, ctx.font), left - 8, TOP + (r + 0.5) * rowH);
-      drawn++;
-    }
-    return drawn;
+      const text = fitText(rowText(row), width, isH ? BOLD_FONT : FONT);
+      const style = `top: ${(TOP + (r + 0.5) * rowH - LABEL_H / 2).toFixed(1)}px; width: ${width}px`;
+      const cls = `heatmap-label${isH ? " highlighted" : ""}${row.inGroup ? " heatmap-member" : ""}`;
+      const dataset = { row: String(r), layer: row.label };
+      if (row.kind !== "group") return h("span", { class: cls, style, title: row.label, dataset }, text);
+      const title = `${row.label}: ${row.members.length} layers, each cell the ${AGGREGATE} of theirs. Click to ${row.expanded ? "close" : "open"}.`;
+      return h(
+        "button",
+        { type: "button", class: `${cls} heatmap-group`, style, title, "aria-expanded": String(row.expanded), dataset: { ...dataset, group: row.id }, onclick: () => toggleGroup(row.id) },
+        text,
+      );
+    });
+    replaceChildren(labelBox, labels);
+    return labels.length;
   }
 
   function drawStepAxis(ctx) {
@@ -232,6 +266,12 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
       swatch("cell-nonfinite", "NaN / Inf (rows and columns marked at the edges)"),
       swatch("cell-missing", "not logged"),
     ];
+    if (groups) {
+      const blocks = rows.filter((row) => row.kind === "group").length;
+      extras.push(
+        h("span", { class: "legend-item", id: `${idPrefix}-groups` }, `${full.layers.length} layers in ${groups.length} rows: a block's row is the ${AGGREGATE} of its layers; click a block (${blocks}) to open it`),
+      );
+    }
     if (range.log && range.nonPositive) {
       // A log scale has no place for 0 (a dead layer's gradient norm): its own colour.
       extras.push(swatch("cell-zero", `0 (${range.nonPositive} cell${range.nonPositive === 1 ? "" : "s"})`, { id: `${idPrefix}-zero-cells` }));
@@ -270,17 +310,24 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
     const { r, c } = cell;
     const readout = cellReadout(matrix, r, c);
     const [a, b] = readout.steps;
+    const row = rows[r];
+    const group = row && row.kind === "group" ? groupReadout(full, row, c) : null;
+    const where = group
+      ? `${group.layers} layers · ${formatSteps(a, b)}`
+      : `${groups ? "" : `layer ${r + 1} of ${geom.n} · `}${formatSteps(a, b)}`;
     replaceChildren(
       tooltip,
       h("div", { class: "tt-title" }, readout.layer),
-      h("div", { class: "tt-row muted" }, `layer ${r + 1} of ${geom.n} · ${formatSteps(a, b)}`),
+      h("div", { class: "tt-row muted" }, where),
       h(
         "div",
         { class: `tt-row${readout.nonfinite ? " error-text" : ""}` },
-        `${valueLabel}: `,
+        `${valueLabel}${group ? ` (${AGGREGATE} of the block)` : ""}: `,
         h("strong", null, readout.valueText),
         readout.mean ? h("span", { class: "muted" }, " (mean)") : null,
       ),
+      group && group.top ? h("div", { class: "tt-row muted" }, `highest: ${group.top}`) : null,
+      group ? h("div", { class: "tt-row muted" }, `click to ${row.expanded ? "close" : "open"} the block`) : null,
     );
     Object.assign(tooltip.dataset, { layer: readout.layer, column: String(c), steps: `${a}-${b}`, value: readout.dataValue });
     tooltip.hidden = false;
@@ -300,6 +347,12 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
     if (cell) showTooltip(cell);
     else hideTooltip();
   });
+  // A click on a block's cells opens or closes it, as its label does.
+  canvas.addEventListener("click", (event) => {
+    const cell = cellAt(event);
+    const row = cell && rows[cell.r];
+    if (row && row.kind === "group") toggleGroup(row.id);
+  });
   canvas.addEventListener("mouseleave", () => {
     pointer = null;
     hideTooltip();
@@ -311,7 +364,9 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
     canvas,
     /** The plot's width in CSS pixels, for max_columns. */
     plotWidth(layerNames) {
-      const names = Array.isArray(layerNames) && layerNames.length ? layerNames : matrix ? matrix.layers : [];
+      // The labels those layers would get: grouped as setData would group them.
+      const layers = Array.isArray(layerNames) && layerNames.length ? layerNames.map(String) : null;
+      const names = layers ? displayRows(layers, layerGroups(layers), new Set()).map(rowText) : rows.map(rowText);
       return Math.max(40, Math.floor(cssWidth() - plotLeft(labelWidth(names)) - RIGHT));
     },
     /**
@@ -323,22 +378,37 @@ export function createHeatmap(container, { label = "value", id = "gradient-heatm
     setData(body, { label: newLabel, range: fixedRange = null, labels = null } = {}) {
       if (newLabel) valueLabel = newLabel;
       marginNames = Array.isArray(labels) && labels.length ? labels : null;
-      matrix = matrixFromBody(body);
-      range = fixedRange || colorRange(matrix.values, { logScale: matrix.logScale, stat: matrix.stat });
+      const before = full ? full.layers.join("\n") : null;
+      full = matrixFromBody(body);
+      groups = layerGroups(full.layers);
+      // Another model's layers: its blocks start closed (the focus's open).
+      if (before !== full.layers.join("\n")) expanded.clear();
+      for (const id of groupsHolding(groups, full.layers, highlight && highlight.layers)) expanded.add(id);
+      regroup();
+      // One colour scale for every layer, opened or not.
+      range = fixedRange || colorRange(full.values, { logScale: full.logScale, stat: full.stat });
       width.sync();
       draw();
     },
     clear() {
+      full = null;
+      groups = null;
+      rows = [];
       matrix = null;
       range = null;
       draw();
     },
     setHighlight(value) {
       highlight = value && Array.isArray(value.layers) ? value : null;
+      // The blocks holding the highlighted layers open, to show them.
+      if (full) {
+        for (const id of groupsHolding(groups, full.layers, highlight && highlight.layers)) expanded.add(id);
+        regroup();
+      }
       draw();
     },
     /** Layers of the highlight that the matrix does not have. */
-    missingLayers: () => missingLayers(matrix, highlight),
+    missingLayers: () => missingLayers(full, highlight),
     redraw: draw,
     destroy() {
       width.disconnect();

@@ -211,11 +211,12 @@ export function nonfiniteEdges(matrix) {
   return { rows: [...rows].sort((a, b) => a - b), columns: [...columns].sort((a, b) => a - b) };
 }
 
-/** The row indexes of the highlight's layers, ascending. */
+/** The row indexes of the highlight's layers, ascending (a row of grouped layers: any of them). */
 export function highlightRows(matrix, highlight) {
   if (!highlight || !matrix) return [];
   const wanted = new Set(highlight.layers || []);
-  return matrix.layers.map((name, i) => (wanted.has(name) ? i : -1)).filter((i) => i >= 0);
+  const holds = (name, i) => (matrix.members ? matrix.members[i].some((l) => wanted.has(l)) : wanted.has(name));
+  return matrix.layers.map((name, i) => (holds(name, i) ? i : -1)).filter((i) => i >= 0);
 }
 
 /** Ascending rows -> runs of adjacent ones, [[first, last], ...]. */
@@ -325,7 +326,9 @@ export function missingLayers(matrix, highlight) {
 /** The canvas's data attributes: what is drawn, for tests. */
 export function heatmapAttributes(matrix, range, geom, highlight) {
   const attrs = {
-    layers: String(matrix ? matrix.layers.length : 0),
+    // A matrix drawn grouped (heatmap_groups.js) counts its layers, not its rows.
+    layers: String(matrix ? (matrix.layerCount ?? matrix.layers.length) : 0),
+    rows: String(matrix ? matrix.layers.length : 0),
     columns: String(matrix ? matrix.steps.length : 0),
     stat: matrix ? matrix.stat : "",
     logScale: matrix && range && range.log ? "true" : "false",
@@ -338,7 +341,9 @@ export function heatmapAttributes(matrix, range, geom, highlight) {
   if (geom) attrs.plot = [geom.left, geom.top, geom.width, geom.height].map((v) => v.toFixed(1)).join(",");
   if (highlight && matrix) {
     const rows = highlightRows(matrix, highlight);
-    attrs.highlightLayers = JSON.stringify(rows.map((i) => matrix.layers[i]));
+    const named = matrix.members ? rows.flatMap((i) => matrix.members[i]) : rows.map((i) => matrix.layers[i]);
+    const wanted = new Set(highlight.layers || []);
+    attrs.highlightLayers = JSON.stringify([...new Set(named)].filter((l) => wanted.has(l)));
     attrs.highlightRows = JSON.stringify(rows);
     attrs.highlightSteps = `${highlight.first}-${highlight.last}`;
     const c = columnsForSteps(matrix.steps, highlight.first, highlight.last);

@@ -209,5 +209,5 @@ test("heatmapAttributes mirror what is drawn, the highlight's rows and columns",
   assert.equal(attrs.highlightSteps, "4-6");
   assert.equal(attrs.highlightColumns, "2-3");
   const none = heatmapAttributes(null, null, null, null);
-  assert.deepEqual(none, { layers: "0", columns: "0", stat: "", logScale: "false", nonfiniteCells: "0" });
+  assert.deepEqual(none, { layers: "0", rows: "0", columns: "0", stat: "", logScale: "false", nonfiniteCells: "0" });
 });

@@ -14,9 +14,12 @@ AREA = Area(
     findings=Names("training_error"),
     # capture_error: a part of capture failed and stopped for the run
     # (the run's warnings say so; no finding: the training is not at fault).
-    events=Names("training_error", "capture_error"),
+    # capture_budget: how often the full step runs under the
+    # overhead_budget option, and why (capture/overhead_budget.py).
+    events=Names("training_error", "capture_error", "capture_budget"),
     series=Names("loss"),
-    labels={"training_error": "Crash", "capture_error": "Capture stopped", "loss": "Loss"},
+    labels={"training_error": "Crash", "capture_error": "Capture stopped", "capture_budget": "Capture cost",
+            "loss": "Loss"},
     hint=(
         "Train with `callbacks=[tb_trainhealth.TrainHealth(logdir)]`, `tb_trainhealth.autolog()` or "
         "`tb-trainhealth run train.py` to record evidence for the checks below."

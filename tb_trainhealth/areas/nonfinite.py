@@ -1,6 +1,8 @@
 """Non-finite values: the always-on NaN/Inf sentinel (the batch's data,
 loss, layer outputs, gradients, weights), the opt-in replay of the first
-bad step down to its op, and mixed precision's loss scale."""
+bad step down to its op, and mixed precision's loss scale and precision
+(float16 overflows past 65504; bfloat16 keeps float32's range and loses
+small addends in sums instead)."""
 
 from tb_trainhealth.areas.declaration import Area, Names, Node, Option
 
@@ -21,6 +23,7 @@ AREA = Area(
         "activation_overflow_risk",
         "loss_scale_skips",
         "loss_scale_collapse",
+        "low_precision_sum",
     ),
     # In the order the timeline lists one step's events: the cause (a
     # layer) before its symptoms. activation_layers: the sentinel's layers.
@@ -33,6 +36,7 @@ AREA = Area(
         "nonfinite_weights",
         "loss_scale_collapse",
         "activation_layers",
+        "low_precision_sum",
     ),
     series=Names("loss_scale"),
     options=(
@@ -50,6 +54,7 @@ AREA = Area(
         "nonfinite_gradients": "Gradients",
         "nonfinite_weights": "Weights",
         "activation_overflow_risk": "float16 overflow risk",
+        "low_precision_sum": "bfloat16 sum loses precision",
         "loss_scale_skips": "Loss-scale skips",
         "loss_scale_collapse": "Loss-scale collapse",
         "activation_max_abs": "Activation max |x|",
@@ -68,6 +73,7 @@ AREA = Area(
         "tb_trainhealth.capture.probes.nonfinite_data:NonfiniteDataProbe",
         "tb_trainhealth.capture.probes.activations:ActivationProbe",
         "tb_trainhealth.capture.probes.loss_scale:LossScaleProbe",
+        "tb_trainhealth.capture.probes.precision:LowPrecisionProbe",
     ),
     rules="tb_trainhealth.diagnosis.rules.nonfinite",
     view="tb_trainhealth.plugin.views.nonfinite",

@@ -10,11 +10,14 @@ AREA = Area(
         Node("shape", "Check input / layer output shapes", parent="error_type", edge_label="shape error"),
         Node("fix_shape", "Fix the layer, the data or the loss", kind="fix", parent="shape"),
     ),
-    findings=Names("shape_mismatch", "input_spec_mismatch"),
+    # index_out_of_range: an id past an Embedding's input_dim (a lookup,
+    # not a shape, failed; users search for "indices out of range").
+    findings=Names("shape_mismatch", "input_spec_mismatch", "index_out_of_range"),
     # shape_table: every layer call's shapes (before the first step);
     # loss_shapes: a custom loop's Monitor.check_loss_shapes.
     events=Names("shape_table", "shape_mismatch", "input_spec_mismatch", "loss_shapes"),
-    labels={"shape_mismatch": "Shape error", "input_spec_mismatch": "Data vs model"},
+    labels={"shape_mismatch": "Shape error", "input_spec_mismatch": "Data vs model",
+            "index_out_of_range": "Index out of range"},
     hint=(
         "The shape probe of the `TrainHealth(logdir)` callback (or `tb_trainhealth.autolog()`, or "
         "`tb-trainhealth run`) logs every layer's input and output shapes and checks the data's shapes "

@@ -8,6 +8,7 @@ probes that the areas declare (capture/probes/__init__.py).
 import keras
 
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
+from tb_trainhealth.capture import options as options_lib
 from tb_trainhealth.capture import probes as probes_lib
 from tb_trainhealth.capture.safety import never_raises
 from tb_trainhealth.capture.step_engine import PENDING_STEPS, TrainingRun  # noqa: F401 (public names)
@@ -38,17 +39,25 @@ class TrainHealth(keras.callbacks.Callback):
         check_numerics to name its op and source line; default False).
         Every area takes `enabled`.
       replay_nonfinite: the same as `options={"nonfinite": {"replay": True}}`.
+      overhead_budget: the share of the step time that the slow
+        per-layer statistics may take (default 0.05): capture times its
+        steps as the run begins and spaces the full steps to hold it (it
+        matters on steps under ~2 ms; on longer ones nothing changes). The
+        loss, the NaN/Inf sentinel and the first bad step are taken every
+        step whatever it says. 0 or None: the statistics run as set. The
+        choice is the run's `capture_budget` event (capture/overhead_budget.py).
     """
 
     def __init__(self, logdir, *, stop_on_nonfinite=True, block_steps=DEFAULT_BLOCK_STEPS, options=None,
-                 replay_nonfinite=False):
+                 replay_nonfinite=False, overhead_budget=options_lib.DEFAULT_OVERHEAD_BUDGET):
         super().__init__()
         if replay_nonfinite:
             options = _with_replay(options)
         self.logdir = str(logdir)
         self.stop_on_nonfinite = bool(stop_on_nonfinite)
         self.engine = StepEngine(
-            probes_lib.make_probes(options), self.logdir, block_steps, self.stop_on_nonfinite
+            probes_lib.make_probes(options), self.logdir, block_steps, self.stop_on_nonfinite,
+            budget=options_lib.overhead_budget(overhead_budget),
         )
         self.fit_arguments = None  # set by autolog around each fit
 

@@ -11,6 +11,21 @@ from tb_trainhealth import areas as areas_lib
 
 ENABLED = "enabled"
 
+# Capture-wide, not an area's: `TrainHealth(logdir, overhead_budget=0.05)`,
+# the share of a short step's time the per-layer statistics may take
+# (capture/overhead_budget.py).
+DEFAULT_OVERHEAD_BUDGET = 0.05
+
+
+def overhead_budget(value):
+    """The `overhead_budget` argument, checked: a number in [0, 1); 0 or
+    None turn the thinning off."""
+    if value is None:
+        return 0.0
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < 1:
+        raise ValueError(f"overhead_budget must be a number in [0, 1) (0 or None: off), not {value!r}")
+    return float(value)
+
 
 def resolve(options):
     """{area name: {option: value}} for every registered area, the user's

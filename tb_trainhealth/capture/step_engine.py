@@ -34,7 +34,7 @@ import time
 import typing
 import weakref
 
-from tb_trainhealth.capture import internals, step_variants, workers
+from tb_trainhealth.capture import internals, kept_functions, overhead_budget, step_variants, workers
 from tb_trainhealth.capture.internals import MissingInternal
 from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.capture.probes.crash import write_capture_error
@@ -79,6 +79,9 @@ class TrainingRun:
     # The probes' in-graph statistics, handed out by the step itself.
     step_outputs: StepOutputs = dataclasses.field(default_factory=StepOutputs)
     retrace_wanted: bool = False
+    # A variable handed out that the step did not hand out before: a kept
+    # train function (kept_functions.py) would not return it.
+    outputs_added: bool = False
     # Under a strategy: {"replica", "replicas"} of the replica whose
     # statistics of the step being processed hold a NaN/Inf, else {}.
     replica: dict = dataclasses.field(default_factory=dict)
@@ -95,7 +98,7 @@ class TrainingRun:
         before is traced again."""
         if not self.step_outputs.holds(name, variable):
             self.step_outputs.register(name, variable, full_only)
-            self.retrace_wanted = True
+            self.retrace_wanted = self.outputs_added = True
 
     def retrace(self):
         """Probe contract: the probe put hooks into the step; the engine
@@ -104,8 +107,10 @@ class TrainingRun:
 
 
 class StepEngine:
-    def __init__(self, probes, logdir, block_steps, stop_on_nonfinite):
+    def __init__(self, probes, logdir, block_steps, stop_on_nonfinite, budget=overhead_budget.DEFAULT):
         self.probes = list(probes)
+        # How often full steps run on short steps (overhead_budget.py).
+        self.budget = overhead_budget.OverheadBudget(budget)
         self._logdir, self._block_steps = logdir, block_steps
         self._stop_on_nonfinite = stop_on_nonfinite
         self.run = None
@@ -114,6 +119,7 @@ class StepEngine:
         self._first_step_pending = False
         self._step_error = None  # the last exception the step guard saw
         self._owns_train_function = False  # in a fit; not in a custom loop
+        self._keras_function = None  # the train function Keras handed this fit
         # The per-step path (module docstring): the last step's packed
         # statistics, the steps kept since the probes last ran, and the
         # plan of the steps ahead: which are full (step_variants.py), which
@@ -162,12 +168,25 @@ class StepEngine:
         self._owns_train_function = True
         self._rows_done = None  # this fit's first call counts its steps from Keras's index
         self._per_call = internals.steps_per_execution(model)
+        if self._per_call > 1:
+            call_guarded(self.budget.not_measured, run.writer, run.step + 1,
+                         "steps_per_execution > 1: the per-layer statistics run as set")
+        # The function Keras hands this fit (given back at its end), and
+        # ours, kept from the last fit where Keras reused its own.
+        self._keras_function = getattr(model, "train_function", None)
+        kept = call_guarded(kept_functions.take, model, self, self._keras_function)
+        run.outputs_added = False
         # Before the train function is made: it captures `train_step`.
         if call_guarded(run.step_outputs.install, model):
             run.retrace_wanted = True
         run.step_outputs.in_step = self._in_step
         run.step_outputs.on_failure = self.capture_failed
         self.each("on_train_begin")
+        if kept is not None and not run.outputs_added:
+            # The probes hooked the model as they did for the kept trace.
+            run.retrace_wanted = False
+            kept._trainhealth_owner[0] = self
+            model.train_function = kept
         self._retrace_if_wanted()
         self._guard_train_function()
         self._first_step_pending = True
@@ -276,7 +295,7 @@ class StepEngine:
         self.process_pending()
         self.each("on_train_end")
         self.flush()
-        self._detach()
+        self._detach(keep=True)
 
     def fit_failed(self, model, error, fit_args=None):
         """An exception left `fit` (autolog sees it): probes get
@@ -438,12 +457,23 @@ class StepEngine:
         if not self._owns_train_function:
             self.run.model = self.model = self.run.fit_args = None  # fit's arguments hold the model too
 
-    def _detach(self):
-        # Undo the probes' hooks and drop the train function traced with
-        # them: the next fit (with or without us) traces a clean one.
+    def _detach(self, keep=False):
+        # Undo the probes' hooks. The train function traced with them is
+        # kept for this engine's next fit of the model (`keep`, at a fit's
+        # end: kept_functions.py) and Keras gets its own back, as it was
+        # when the fit began; else it is dropped: the next fit (with or
+        # without us) traces a clean one.
         self.each("detach")
         self.run.step_outputs.uninstall()
-        self.model.train_function = None
+        model, guarded, keras_function = self.model, self.model.train_function, self._keras_function
+        self._keras_function = None
+        call_guarded(kept_functions.drop, model)
+        if (keep and not self.off and hasattr(guarded, "_trainhealth_guarded") and keras_function is not None
+                and not hasattr(keras_function, "_trainhealth_guarded")):
+            call_guarded(kept_functions.keep, model, self, keras_function, guarded)
+            model.train_function = keras_function
+        else:
+            model.train_function = None
         self._owns_train_function = False
         _with_pending_steps.discard(self)
 
@@ -510,8 +540,12 @@ class StepEngine:
                 engine._before_first_step(args[0] if args else None)
             full = engine._next_step_is_full()
             previous = step_variants.set_full(full)
+            timed = engine.budget.measuring
             try:
+                started = time.perf_counter() if timed else 0.0
                 logs = versions[full](*args, **kwargs)
+                if timed:
+                    engine._step_timed(versions, full, time.perf_counter() - started)
             except (StopIteration, _out_of_range()):
                 # The end of data of unknown size: Keras ends the epoch.
                 raise
@@ -545,13 +579,24 @@ class StepEngine:
             call_guarded(self._plan, step)
         wanted = sum(1 for s in range(step, last + 1) if s in self._full_steps)
         if per_call == 1:
-            return wanted > 0 or step in self._steps_needing_full
+            budget = self.budget
+            full = step in self._steps_needing_full
+            if not full:
+                forced = budget.forced()
+                full = forced if forced is not None else wanted > 0 and budget.allows(step)
+            budget.ran(step, full)
+            return full
         needed = any(s in self._steps_needing_full for s in range(step, last + 1))
         if needed or self._full_steps_owed + wanted >= per_call:
             self._full_steps_owed = 0
             return True
         self._full_steps_owed += wanted
         return False
+
+    def _step_timed(self, versions, full, seconds):
+        run = self.run
+        if run is not None:
+            call_guarded(self.budget.timed, versions, full, seconds, run.writer, run.step + 1)
 
     def _before_first_step(self, iterator):
         call_guarded(self.each, "before_first_step", iterator)

@@ -49,7 +49,7 @@ EXPECTED = {
     "multilabel_softmax": ("loss_output_mismatch", "tags"),
     "three_targets_one_unit": ("input_spec_mismatch", "xyz"),
     "concat_wrong_axis": ("shape_mismatch", "merge"),
-    "embedding_vocab_small": ("shape_mismatch", "embed"),  # a lookup out of range, told as the shapes area's
+    "embedding_vocab_small": ("index_out_of_range", "embed"),  # issue #28 item 6: its own kind
     # A third holdout, run once before any change.
     "everything_frozen": ("loss_stuck", None),
     "labels_minus_one": ("loss_output_mismatch", "decision"),

@@ -362,7 +362,9 @@ def _fix(check, spike, rate, batch, norm, cause, run_data):
                   + compile_line(check, loss, optimizer=optimizer) + "\n"),
         )
     if cause == "batch":
-        size = check.get("batch_size")
+        # fit's own batch_size where autolog saw it, else the batches' sampled size.
+        size = check.get("batch_size") or (check.get("inputs") or {}).get("batch")
+        size = int(size) if isinstance(size, (int, float)) and size > 0 else None
         lines = ""
         if batch is not None and size:
             lines = (f"bad = slice({batch * size}, {(batch + 1) * size})  # batch {batch} of each epoch\n"

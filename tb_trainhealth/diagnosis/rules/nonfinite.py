@@ -11,6 +11,7 @@ from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.nonfinite import AREA
 from tb_trainhealth.diagnosis import findings as F
+from tb_trainhealth.diagnosis import op_fixes
 from tb_trainhealth.diagnosis.rules import Rule, register
 from tb_trainhealth.jsonutil import float_text
 
@@ -177,7 +178,9 @@ class NonfiniteActivations(_FirstEventRule):
         p = event.payload
         layer, cls = p.get("layer"), p.get("layer_class") or "layer"
         dtype = str(p.get("dtype", ""))
-        low_precision = dtype.startswith(("float16", "bfloat16"))
+        # float16 alone overflows where float32 does not: bfloat16 holds
+        # float32's range (an Inf there is the op's, not the dtype's).
+        low_precision = dtype.startswith("float16")
         if p.get("inputs_finite", True):
             cause = "from finite inputs: the NaN/Inf is created inside this layer"
             text, code = _CREATED_TEXT, _CREATED_CODE
@@ -253,8 +256,9 @@ class NonfiniteWeights(_FirstEventRule):
 
 
 # float16's largest value is 65504; a layer whose max |x| reaches an eighth
-# of its dtype's limit is one bad batch away from overflowing.
-_DTYPE_MAX = {"float16": 65504.0, "bfloat16": 3.3895e38, "float32": 3.4028e38}
+# of its dtype's limit is one bad batch away from overflowing. bfloat16's
+# is float32's: its layers get no float16 warning.
+_DTYPE_MAX = op_fixes.DTYPE_MAX
 OVERFLOW_SHARE = 1.0 / 8.0
 
 
@@ -306,6 +310,77 @@ class ActivationOverflowRisk(Rule):
                 )
             )
         return found
+
+
+@register
+class LowPrecisionSum(Rule):
+    """A loss, a norm or a long sum whose result is bfloat16
+    (capture/probes/precision.py): 8 bits of mantissa, good to 1 part in
+    256; one finding for the run, at the first such sum, listing the rest."""
+
+    kind = KIND.low_precision_sum
+    area = AREA
+
+    def has_evidence(self, run_data):
+        return _has_sentinel(run_data) or bool(run_data.events_of(EVENT.low_precision_sum))
+
+    def check(self, run_data):
+        events = run_data.events_of(EVENT.low_precision_sum)
+        if not events:
+            return []
+        event = events[-1]  # each write holds every sum found so far
+        sums = [s for s in event.payload.get("sums", []) if isinstance(s, dict)]
+        if not sums:
+            return []
+        first = sums[0]
+        layers = list(dict.fromkeys(s.get("layer") for s in sums if s.get("layer")))
+        where = f"layer {first['layer']!r}" if first.get("layer") else "the loss (outside any layer)"
+        terms = f" over {first['terms']} values" if first.get("terms") else ""
+        line = ""
+        if first.get("file"):
+            line = f" at {os.path.basename(first['file'])}:{first.get('line')}"
+            if first.get("code"):
+                line += f": `{first['code']}`"
+        others = len(sums) - 1
+        summary = (
+            f"{where[0].upper()}{where[1:]} takes a {first.get('what', 'sum')}{terms} in bfloat16{line}. "
+            "bfloat16 keeps 8 bits of mantissa: the result is good to 1 part in 256, so "
+            + ("no single value of the sum moves it, and " if first.get("terms", 0) and first["terms"] >= 256 else "")
+            + "a difference of such results (a variance, y - p) or a running sum loses what lies below "
+            "its last bit (256 + 1 is 256 in bfloat16)."
+            + (f" {others} more such sum(s) (layers: {', '.join(layers[1:4]) or 'none'})." if others else "")
+        )
+        return [
+            F.Finding(
+                kind=self.kind,
+                severity=F.WARNING,
+                node=NODE,
+                step=event.step,
+                layer=first.get("layer"),
+                summary=summary,
+                evidence={"sums": sums, "layers": layers},
+                fix=_float32_fix(first),
+            )
+        ]
+
+
+def _float32_fix(first):
+    text = ("Compute the sum in float32 and cast the result back, as Keras's own LayerNormalization and "
+            "losses do under mixed precision: bfloat16 keeps float32's range, so the fix is precision, "
+            "not scaling.")
+    rewritten = op_fixes.float32_rewrite(first.get("code") or "", first.get("op", ""))
+    if rewritten:
+        where = f"{os.path.basename(first['file'])}:{first.get('line')}" if first.get("file") else "the line"
+        code = f"# {where}, before:\n#   {first['code']}\n# after:\n{rewritten}\n"
+    else:
+        code = """\
+from keras import ops
+
+x32 = ops.cast(x, "float32")                    # the sum's input, in float32
+total = ops.sum(ops.square(x32), axis=-1, keepdims=True)
+y = ops.cast(x32 * ops.rsqrt(total / ops.shape(x)[-1] + 1e-6), x.dtype)   # back to bfloat16 at the end
+"""
+    return F.Fix(text=text, code=code)
 
 
 @register
@@ -610,109 +685,9 @@ class NonfiniteOp(_FirstEventRule):
         return summary, _op_fix(p), _evidence(event)
 
 
-# What guards each op's domain: (the guard as a format of the argument, why).
-_GUARDS = {
-    "Log": ("{m}.maximum({arg}, 1e-7)", "log(0) is -Inf and log(x < 0) NaN"),
-    "Log1p": ("{m}.maximum({arg}, -1.0 + 1e-7)", "log1p(-1) is -Inf"),
-    "Sqrt": ("{m}.maximum({arg}, 1e-12)", "sqrt(x < 0) is NaN, and sqrt's gradient at 0 is Inf"),
-    "Rsqrt": ("{m}.maximum({arg}, 1e-12)", "rsqrt(0) is Inf"),
-    "Reciprocal": ("{m}.maximum({arg}, 1e-7)", "1/0 is Inf"),
-    "Exp": ("{m}.minimum({arg}, 80.0)", "exp(x > 88) overflows float32 (exp(x > 11) float16)"),
-    "Pow": ("{m}.maximum({arg}, 1e-7)", "a fractional power of 0 or a negative number is Inf or NaN"),
-}
-_FUNCTIONS = {
-    "Log": "log", "Log1p": "log1p", "Sqrt": "sqrt", "Rsqrt": "rsqrt", "Reciprocal": "reciprocal",
-    "Exp": "exp", "Pow": "pow",
-}
-_DIVISIONS = ("RealDiv", "Div", "DivNoNan", "FloorDiv", "Xdivy", "Inv")
-
-
 def _op_fix(p):
-    op = p.get("forward_op") if p.get("phase") == "backward" and p.get("forward_op") else p.get("op", "")
-    line = p.get("code") or ""
-    where = f"{os.path.basename(p['file'])}:{p.get('line')}" if p.get("file") else "the op's line"
-    guarded = None
-    if op in _GUARDS and line:
-        guarded = _guard_call(line, _FUNCTIONS[op], _GUARDS[op][0])
-        why = _GUARDS[op][1]
-    elif op in _DIVISIONS and line:
-        guarded = _guard_division(line)
-        why = "a division by 0 is Inf (0/0 NaN)"
-    if guarded:
-        code = f"# {where}, before:\n#   {line}\n# after:\n{guarded}\n"
-        if op == "Exp":
-            code += "# In a softmax, subtract the row's max instead (softmax is shift-invariant):\n"
-            code += "#   e = tf.exp(s - tf.reduce_max(s, axis=-1, keepdims=True)), or tf.nn.softmax(s)\n"
-        text = f"Guard the op's domain at its line ({why}): keep the argument inside it with an epsilon or a clip."
-        return F.Fix(text=text, code=code)
-    return F.Fix(text=_CREATED_TEXT, code=_CREATED_CODE)
+    """The fix written from the op, its inputs and its line
+    (diagnosis/op_fixes.py); the general advice where none applies."""
+    return op_fixes.fix_for_op(p) or F.Fix(text=_CREATED_TEXT, code=_CREATED_CODE)
 
 
-def _module_of(line, start):
-    """`tf` / `tf.math` / `keras.ops` / `np`: the prefix of the call at `start`."""
-    match = re.search(r"([A-Za-z_][\w.]*)\.$", line[:start])
-    prefix = match.group(1) if match else "tf"
-    if "ops" in prefix.split("."):
-        return "keras.ops"
-    if prefix.split(".")[0] in ("np", "numpy", "jnp"):
-        return prefix.split(".")[0]
-    return "tf"
-
-
-def _balanced(text, start):
-    """The end of the balanced expression opened at text[start] == '('."""
-    depth = 0
-    for i in range(start, len(text)):
-        depth += {"(": 1, ")": -1}.get(text[i], 0)
-        if depth == 0:
-            return i
-    return -1
-
-
-def _guard_call(line, function, guard):
-    match = re.search(rf"\b{function}\(", line)
-    if not match:
-        return None
-    open_at = match.end() - 1
-    close_at = _balanced(line, open_at)
-    if close_at < 0:
-        return None
-    args = line[open_at + 1:close_at]
-    first, rest = _split_first_argument(args)
-    module = _module_of(line, match.start())
-    guarded = guard.format(m=module, arg=first.strip())
-    return f"{line[:open_at + 1]}{guarded}{rest}{line[close_at:]}"
-
-
-def _split_first_argument(args):
-    depth = 0
-    for i, c in enumerate(args):
-        depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(c, 0)
-        if c == "," and depth == 0:
-            return args[:i], args[i:]
-    return args, ""
-
-
-def _guard_division(line):
-    """`a / b` -> `a / tf.maximum(b, 1e-7)` for the last division of the line:
-    a count, a sum of weights or a norm as the denominator (never negative)."""
-    at = line.rfind("/")
-    if at <= 0 or line[at - 1] == "/" or (at + 1 < len(line) and line[at + 1] == "/"):
-        return None
-    rest = line[at + 1:]
-    stripped = rest.lstrip()
-    offset = len(rest) - len(stripped)
-    match = re.match(r"[\w.]+", stripped)
-    end = match.end() if match else 0
-    if end < len(stripped) and stripped[end] == "(":
-        close = _balanced(stripped, end)
-        if close < 0:
-            return None
-        end = close + 1
-    elif end == 0 and stripped.startswith("("):
-        end = _balanced(stripped, 0) + 1
-    if end <= 0:
-        return None
-    denominator = stripped[:end]
-    module = "keras.ops" if "ops." in line else "tf"
-    return f"{line[:at + 1]} {module}.maximum({denominator}, 1e-7){stripped[end:]}"

@@ -36,10 +36,17 @@ class ShapeMismatch(_ShapeRule):
 
     kind = KIND.shape_mismatch
 
+    def _told(self, payload):
+        # A lookup past an Embedding's input_dim crashes through the same
+        # event; it is IndexOutOfRange's to tell.
+        return payload.get("cause") != "lookup_range"
+
     def check(self, run_data):
         found = []
-        for event in run_data.events_of(self.kind):
+        for event in run_data.events_of(EVENT.shape_mismatch):
             p = event.payload
+            if not self._told(p):
+                continue
             summary, evidence, fix = describe(p)
             found.append(
                 F.Finding(
@@ -54,6 +61,17 @@ class ShapeMismatch(_ShapeRule):
                 )
             )
         return found
+
+
+@register
+class IndexOutOfRange(ShapeMismatch):
+    """fit crashed on an id past a lookup table's size (an Embedding's
+    input_dim): the same event as a shape error, its own name."""
+
+    kind = KIND.index_out_of_range
+
+    def _told(self, payload):
+        return not super()._told(payload)
 
 
 @register
