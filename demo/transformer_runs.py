@@ -43,10 +43,10 @@ def _data(seed=0):
     return transformer.token_data(np.random.default_rng(seed), n=BATCH * STEPS_PER_EPOCH)
 
 
-def _fit(keras, model, optimizer, x, y, logdir, name, **fit_kwargs):
+def _fit(keras, model, optimizer, x, y, logdir, name, options=None, **fit_kwargs):
     model.compile(optimizer=optimizer, loss=transformer.lm_loss(keras), metrics=["accuracy"])
     model.fit(x, y, batch_size=BATCH, epochs=EPOCHS, verbose=0,
-              callbacks=[tb_trainhealth.TrainHealth(os.path.join(logdir, name))], **fit_kwargs)
+              callbacks=[tb_trainhealth.TrainHealth(os.path.join(logdir, name), options=options)], **fit_kwargs)
 
 
 def _schedule(keras):
@@ -102,7 +102,9 @@ def train_mask_nan(keras, logdir):
         keras.utils.set_random_seed(0)
         x, y = _data()
         model = transformer.decoder_only(keras, blocks=2, attention="custom", mask_value=-1e9)
-        _fit(keras, model, transformer.adamw(keras, _schedule(keras)), x, y, logdir, "transformer_mask_nan")
+        # The replay finds the op and the line that made the first NaN.
+        _fit(keras, model, transformer.adamw(keras, _schedule(keras)), x, y, logdir, "transformer_mask_nan",
+             options={"nonfinite": {"replay": True}})
     finally:
         keras.mixed_precision.set_global_policy("float32")
 
