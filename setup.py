@@ -21,6 +21,8 @@ setuptools.setup(
         "protobuf>=7.35.1,<8",
         "werkzeug>=1.0.1",
         "numpy",
+        # Event files' checksums in C where TensorFlow is not loaded (fast_crc.py).
+        "google-crc32c>=1.5",
     ],
     extras_require={
         # Capture needs TensorFlow; the backend, diagnosis and CLI do not.

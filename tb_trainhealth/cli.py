@@ -15,6 +15,8 @@ import os
 import sys
 import types
 
+from tb_trainhealth import fast_crc
+
 EXIT_OK, EXIT_CRITICAL, EXIT_USAGE = 0, 1, 2
 
 
@@ -66,6 +68,7 @@ def without_tensorflow():
     Not where TensorFlow is loaded already (`tb-trainhealth run`)."""
     if "tensorflow" not in sys.modules:
         sys.modules.setdefault("tensorboard.compat.notf", types.ModuleType("tensorboard.compat.notf"))
+        fast_crc.install()  # the stub's checksum in C, not byte by byte in Python
 
 
 def diagnose_command(logdir, as_json=False, out=None, html=None):

@@ -70,6 +70,14 @@ SATURATED_SHARE = 0.5
 RATIO_HIGH = 1e-1
 RATIO_LOW = 1e-5
 RATIO_TARGET = 3e-3
+# Issue #28 item 3: a run that still learns at updates this far above the
+# ~1e-3 band (CS231n), past its first tenth and for all of it, is too fast:
+# plain SGD at 100x its usual rate falls noisily to a worse end. Only for
+# optimizers that apply the gradient as it is (gradient_rules.ADAPTIVE ones
+# are not judged on this path): their ratio is the rate itself.
+RATIO_SUSTAINED = 1e-2
+SUSTAINED_SKIP = 0.1
+SUSTAINED_SAMPLES = 3
 INPUT_SCALE = 10.0
 INPUT_SCALE_SEVERE = 100.0
 
@@ -584,7 +592,7 @@ class LossDiverging(_LossRule):
         blew_up = not finite.all() and finite[0]
         # Smoothed: the max of 3-step medians, never one step's spike.
         k = 3 if len(values) >= 3 else 1
-        smooth = np.array([np.median(values[i:i + k]) for i in range(len(values) - k + 1)])
+        smooth = np.median(np.lib.stride_tricks.sliding_window_view(values, k), axis=1)  # vectorised: 100,000 steps
         peak = int(np.argmax(smooth))
         rise = float(smooth[peak]) / start
         needed = 10.0 if blew_up else DIVERGING_RISE
@@ -753,8 +761,11 @@ class LearningRateTooHigh(_LearningRateRule):
         ratio, _, per_layer, source = update_ratio(run_data)
         check = latest_check(run_data)
         loss = loss_windows(run_data)
-        if ratio < RATIO_HIGH or check.get("learning_rate") is None:
+        if check.get("learning_rate") is None:
             return []
+        total = loss["windows"][-1]["last_step"] if loss else None
+        if ratio < RATIO_HIGH:
+            return _sustained_finding(self.kind, check, loss, sustained_ratio(run_data), total)
         # The loss shows it: it turned NaN/Inf, or rose well above where it
         # started (a loss stuck below its start is not the rate's doing).
         # Or it fell only to where a model blind to its input ends: updates
@@ -763,9 +774,59 @@ class LearningRateTooHigh(_LearningRateRule):
             loss["drop"] < OSCILLATION_DROP and max(w["median"] for w in loss["windows"]) >= ROSE * abs(loss["start"])
         ) or ends_at_prior(run_data, loss)
         if not troubled:
-            return []
-        total = loss["windows"][-1]["last_step"] if loss else None
+            return _sustained_finding(self.kind, check, loss, sustained_ratio(run_data), total)
         return [_lr_finding(self.kind, check, ratio, per_layer, source, high=True, total_steps=total)]
+
+
+def sustained_ratio(run_data):
+    """(median update/weight ratio past the run's first tenth, its samples,
+    per-layer medians, (source, step of the largest)), from every sampled
+    ratio (both matrices), or None with fewer than SUSTAINED_SAMPLES. The
+    first steps are left out: every run's early updates are large."""
+    samples, per_layer = [], {}
+    for name in (STAT.lr_update_ratio, GRADIENTS.matrices.update_ratio):
+        matrix = run_data.matrices.get(name)
+        if matrix is None or not len(matrix.first_steps):
+            continue
+        last = int(matrix.last_steps[-1])
+        values = np.where(np.isfinite(matrix.values), matrix.values, np.nan)
+        for i, step in enumerate(matrix.last_steps):
+            if step > SUSTAINED_SKIP * last and np.isfinite(values[i]).any():
+                samples.append((int(step), float(np.nanmedian(values[i])), name))
+        for column, layer in enumerate(matrix.columns):
+            if np.isfinite(values[:, column]).any():
+                per_layer.setdefault(layer, float(np.nanmedian(values[:, column])))
+    if len(samples) < SUSTAINED_SAMPLES:
+        return None
+    top = max(samples, key=lambda sample: sample[1])
+    return float(np.median([r for _, r, _ in samples])), samples, per_layer, (top[2], top[0])
+
+
+def _sustained_finding(kind, check, loss, sustained, total):
+    """Too high a rate in a run that still learns: a warning where the loss
+    shows it (a window's median rises by half over the one before: the
+    steps overshoot), else info."""
+    if sustained is None or loss is None or loss["drop"] < OSCILLATION_DROP:
+        return []
+    ratio, samples, per_layer, source = sustained
+    if ratio < RATIO_SUSTAINED or check.get("optimizer") in gradient_rules.ADAPTIVE:
+        return []
+    medians = [w["median"] for w in loss["windows"]]
+    rises = [(a, b) for a, b in zip(medians, medians[1:]) if b >= (1 + SWING_SIZE) * a]
+    finding = _lr_finding(kind, check, ratio, per_layer, source, high=True, total_steps=total)
+    noisy = (f" The loss still falls ({loss['start']:.4g} to {loss['end']:.4g}) but noisily: a window's median "
+             f"rose {len(rises)} time(s) by half or more over the one before." if rises else
+             f" The loss still falls ({loss['start']:.4g} to {loss['end']:.4g}); a usual rate would move the "
+             f"weights less and end lower.")
+    finding.severity = F.WARNING if rises else F.INFO
+    finding.summary = (
+        f"The learning rate is too high for a run that still learns: {check.get('optimizer', 'the optimizer')}"
+        f"(learning_rate={finding.evidence['learning_rate']:g}) makes updates {ratio:.3g} of the weights per step "
+        f"(the median of {len(samples)} samples after the run's first tenth), above {RATIO_SUSTAINED:g} and far "
+        f"from the usual ~1e-3; try {finding.evidence['suggested_learning_rate']:g}." + noisy)
+    finding.evidence.update(rule="sustained", sustained_threshold=RATIO_SUSTAINED, loss_rises=len(rises),
+                            samples=[{"step": st, "ratio": r, "source": n} for st, r, n in samples])
+    return [finding]
 
 
 @register
