@@ -1,7 +1,7 @@
 """Bug: a tiny GPT-style language model trained on character-level text
-with a step schedule meant to drop the rate tenfold after 120 steps; the
+with a step schedule meant to drop the rate tenfold after 90 steps; the
 values are written the wrong way round (PiecewiseConstantDecay boundaries
-[120], values [1e-3, 1e-2]), so at step 120 the rate jumps tenfold instead
+[90], values [1e-3, 1e-2]), so at step 90 the rate jumps tenfold instead
 and the loss spikes. Fixed: values [1e-3, 1e-4]."""
 
 import sys
@@ -15,7 +15,7 @@ keras.utils.set_random_seed(4)
 # Character-level "text": words from a small lexicon, spaces between.
 rng = np.random.default_rng(4)
 words = ["the", "model", "learns", "to", "predict", "next", "token", "from", "context", "and", "attention"]
-text = " ".join(rng.choice(words, size=30000))
+text = " ".join(rng.choice(words, size=24000))
 chars = sorted(set(text))
 ids = np.array([chars.index(c) for c in text], dtype="int32")
 seq = 24
@@ -37,7 +37,7 @@ for i in range(2):
 out = keras.layers.Dense(vocab)(keras.layers.LayerNormalization()(h))
 model = keras.Model(inp, out)
 
-lr = keras.optimizers.schedules.PiecewiseConstantDecay([120], [1e-3, 1e-4] if FIXED else [1e-3, 1e-2])
+lr = keras.optimizers.schedules.PiecewiseConstantDecay([90], [1e-3, 1e-4] if FIXED else [1e-3, 1e-2])
 model.compile(optimizer=keras.optimizers.AdamW(learning_rate=lr),
               loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True), metrics=["accuracy"])
-model.fit(x, y, batch_size=32, epochs=5, verbose=0)
+model.fit(x, y, batch_size=32, epochs=4, verbose=0)

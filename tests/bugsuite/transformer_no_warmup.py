@@ -15,7 +15,7 @@ keras.utils.set_random_seed(7)
 rng = np.random.default_rng(7)
 seq, vocab, d = 32, 256, 64
 # Byte sequences that repeat a 6-byte motif: the next byte is the one 6 back.
-motif = rng.integers(0, vocab, size=(1600, 6))
+motif = rng.integers(0, vocab, size=(1024, 6))
 tokens = np.tile(motif, (1, 6))[:, : seq + 1]
 x, y = tokens[:, :-1].astype("int32"), tokens[:, 1:].astype("int32")
 
@@ -35,16 +35,16 @@ class Block(keras.layers.Layer):
 
 inp = keras.Input((seq,), dtype="int32")
 h = keras.layers.Embedding(vocab, d)(inp)
-for i in range(4):
+for i in range(3):
     h = Block(d, 4, name=f"block_{i}")(h)
 out = keras.layers.Dense(vocab, name="lm_head")(keras.layers.LayerNormalization()(h))
 model = keras.Model(inp, out)
 
-steps = 5 * (len(x) // 32)
+steps = 4 * (len(x) // 32)
 if FIXED:
-    lr = keras.optimizers.schedules.CosineDecay(0.0, steps - 50, warmup_target=1e-3, warmup_steps=50)
+    lr = keras.optimizers.schedules.CosineDecay(0.0, steps - 20, warmup_target=1e-3, warmup_steps=20)
 else:
     lr = 0.3
 model.compile(optimizer=keras.optimizers.AdamW(learning_rate=lr, weight_decay=0.01),
               loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True), metrics=["accuracy"])
-model.fit(x, y, batch_size=32, epochs=5, verbose=0)
+model.fit(x, y, batch_size=32, epochs=4, verbose=0)
