@@ -10,7 +10,10 @@ import tb_trainhealth  # noqa: E402
 from tb_trainhealth.capture import step_variants  # noqa: E402
 
 from helpers import classification_data, compile_classifier, diagnose_dir, read_runs, sequential_model  # noqa: E402
+from playwright.sync_api import expect  # noqa: E402
 from plugin_client import get_json, make_client  # noqa: E402
+from tb_server import start_tensorboard  # noqa: E402
+from test_browser import open_direct, page  # noqa: E402,F401 (fixture: a browser page)
 
 BATCH = 8
 
@@ -22,7 +25,7 @@ def _deep_model():
                             + [keras.layers.Dense(3)])
 
 
-def test_a_tiny_budget_spaces_the_full_steps_and_keeps_the_nan_step_exact(tmp_path):
+def test_a_tiny_budget_spaces_the_full_steps_and_keeps_the_nan_step_exact(tmp_path, page):
     x, y = classification_data(n=BATCH * 80)
     nan_step = 70  # after capture has timed its steps (~20 steps)
     x = x.copy()
@@ -61,6 +64,12 @@ def test_a_tiny_budget_spaces_the_full_steps_and_keeps_the_nan_step_exact(tmp_pa
     # The tab reads the choice from the run's diagnosis.
     _, body = get_json(make_client(tmp_path), "/diagnosis?run=run")
     assert body["capture"]["overhead_budget"]["full_every"] == every
+    # And the tab says so, beside the findings.
+    with start_tensorboard(tmp_path, load_fast=True) as base:
+        open_direct(page, base)
+        note = page.locator("#capture-budget")
+        expect(note).to_contain_text(f"per-layer statistics every {every} steps", timeout=60_000)
+        expect(note).to_contain_text("overhead budget of 0.1%")
 
 
 def test_no_budget_keeps_the_full_steps_as_set(tmp_path):

@@ -519,6 +519,21 @@ class App {
         ),
       );
     }
+    // How capture ran: where its overhead budget spaced the per-layer
+    // statistics out (every finding above still holds; their layer views
+    // have fewer steps).
+    const budget = body.capture && body.capture.overhead_budget;
+    if (budget && Number(budget.full_every) > 1) {
+      this.findingsBox.append(
+        h(
+          "p",
+          { class: "capture-budget", id: "capture-budget" },
+          `Capture: per-layer statistics every ${budget.full_every} steps, to hold its overhead budget of ` +
+            `${Number((100 * Number(budget.overhead_budget)).toPrecision(2))}% (${String(budget.reason || "")}). ` +
+            "The loss, the NaN/Inf check and the first bad step are exact at every step.",
+        ),
+      );
+    }
     const node = nodes.find((n) => n.id === this.nodeId);
     if (node) {
       renderEvidence(this.panel, node, findings, { onClose: () => this.selectNode(null) });
