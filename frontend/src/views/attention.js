@@ -8,7 +8,7 @@ import css from "./attention.css";
 import { h, injectStyle, replaceChildren, s } from "../dom.js";
 import { formatNumber } from "../format.js";
 import { AREA, STAT, labelOf } from "../vocab.js";
-import { card, sectionHeading, showSection } from "./section.js";
+import { card, sectionHeading, summaryView } from "./section.js";
 import { attentionSummary, findingFocus, sparkPoints } from "./attention_data.js";
 
 const SPARK_W = 120;
@@ -36,7 +36,6 @@ function createAttention(container, ctx) {
     note,
   );
   replaceChildren(container, sectionHeading(ctx.title), layerCard);
-  let shownText = null;
   let focus = null;
 
   function render(summary) {
@@ -61,28 +60,15 @@ function createAttention(container, ctx) {
     for (const row of rows.querySelectorAll("tr")) row.dataset.focus = String(Boolean(focus && focus.layer === row.dataset.layer));
   }
 
-  return {
-    async update(_run, diagnosis) {
-      const summary = attentionSummary(diagnosis);
-      showSection(container, Boolean(summary));
-      const text = summary ? JSON.stringify(summary) : null;
-      if (!summary || text === shownText) return;
-      shownText = text;
-      render(summary);
-    },
-    focusFinding(finding) {
-      const found = findingFocus(finding);
-      if (!found || container.hidden) return false;
+  return summaryView(container, {
+    summaryOf: attentionSummary,
+    render,
+    focusOf: findingFocus,
+    applyFocus: (found) => {
       focus = found;
       applyFocus();
-      container.scrollIntoView({ block: "nearest" });
-      return true;
     },
-    retheme() {},
-    destroy() {
-      replaceChildren(container);
-    },
-  };
+  });
 }
 
 export default { area: AREA.attention, create: createAttention };

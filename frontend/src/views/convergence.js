@@ -9,7 +9,7 @@ import { h, injectStyle, replaceChildren, s } from "../dom.js";
 import { formatNumber } from "../format.js";
 import { markChart } from "../plotutil.js";
 import { AREA } from "../vocab.js";
-import { card, sectionHeading, showSection } from "./section.js";
+import { card, sectionHeading, summaryView } from "./section.js";
 import {
   convergenceSummary,
   dataLine,
@@ -43,7 +43,6 @@ function createConvergence(container, ctx) {
       layers),
   );
   replaceChildren(container, sectionHeading(ctx.title), lossCard, checkCard, layerCard);
-  let shownText = null;
   let focus = null;
 
   function render(summary) {
@@ -102,28 +101,15 @@ function createConvergence(container, ctx) {
     for (const li of checklist.querySelectorAll("li")) li.dataset.focus = String(Boolean(focus && !focus.layer && failing[0] === li));
   }
 
-  return {
-    async update(_run, diagnosis) {
-      const summary = convergenceSummary(diagnosis);
-      showSection(container, Boolean(summary));
-      const text = summary ? JSON.stringify(summary) : null;
-      if (!summary || text === shownText) return;
-      shownText = text;
-      render(summary);
-    },
-    focusFinding(finding) {
-      const found = findingFocus(finding);
-      if (!found || container.hidden) return false;
+  return summaryView(container, {
+    summaryOf: convergenceSummary,
+    render,
+    focusOf: findingFocus,
+    applyFocus: (found) => {
       focus = found;
       applyFocus();
-      container.scrollIntoView({ block: "nearest" });
-      return true;
     },
-    retheme() {},
-    destroy() {
-      replaceChildren(container);
-    },
-  };
+  });
 }
 
 export default { area: AREA.convergence, create: createConvergence };

@@ -51,3 +51,34 @@ export function loadErrorText(what, err) {
   if (err && err.status === 404) return `No ${what} for this run: ${err.message}`;
   return `Could not load the ${what}: ${err && err.message ? err.message : err}`;
 }
+
+/**
+ * The view object of a section drawn from one summary of the diagnosis:
+ * shown when `summaryOf(diagnosis)` gives one, redrawn with `render` only
+ * when it changed; a finding `focusOf` recognises is handed to `applyFocus`
+ * and the section scrolled to.
+ */
+export function summaryView(container, { summaryOf, render, focusOf, applyFocus }) {
+  let shownText = null;
+  return {
+    async update(_run, diagnosis) {
+      const summary = summaryOf(diagnosis);
+      showSection(container, Boolean(summary));
+      const text = summary ? JSON.stringify(summary) : null;
+      if (!summary || text === shownText) return;
+      shownText = text;
+      render(summary);
+    },
+    focusFinding(finding) {
+      const found = focusOf(finding);
+      if (!found || container.hidden) return false;
+      applyFocus(found);
+      container.scrollIntoView({ block: "nearest" });
+      return true;
+    },
+    retheme() {},
+    destroy() {
+      replaceChildren(container);
+    },
+  };
+}
