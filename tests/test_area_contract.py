@@ -80,7 +80,8 @@ def _same(a, b):
 def every_event_kind(demo_logdir, tmp_path_factory):
     """The demo's runs, a custom loop's (the Monitor writes loss_shapes), a
     mixed-precision run whose loss scale collapses, a transformer whose
-    attention logits grow and a bfloat16 model that sums in bfloat16."""
+    attention logits grow, a bfloat16 model that sums in bfloat16 and a
+    fit whose dataset runs out."""
     import tb_trainhealth
 
     logdir = tmp_path_factory.mktemp("monitor")
@@ -99,6 +100,11 @@ def every_event_kind(demo_logdir, tmp_path_factory):
     # (low_precision_sum), run as its user would: `tb-trainhealth run`.
     subprocess.run([os.path.join(os.path.dirname(sys.executable), "tb-trainhealth"), "run", "--logdir",
                     str(logdir / "bfloat16_sum"), os.path.join(os.path.dirname(SCRIPTS), "bugsuite", "bf16_rms_norm.py")],
+                   check=True, timeout=300)
+    # fit(steps_per_epoch=...) on a dataset that runs out (input_exhausted).
+    subprocess.run([os.path.join(os.path.dirname(sys.executable), "tb-trainhealth"), "run", "--logdir",
+                    str(logdir / "runs_out"),
+                    os.path.join(os.path.dirname(SCRIPTS), "bugsuite", "steps_per_epoch_runs_out.py")],
                    check=True, timeout=300)
     return {**read_runs(demo_logdir), **{f"monitor/{k}": v for k, v in read_runs(logdir).items()}}
 
@@ -144,6 +150,7 @@ def test_every_event_kind_written_is_declared_read_by_a_rule_and_shown_by_a_view
             diagnosis.diagnose(data).to_json() != diagnosis.diagnose(_without(data, kind)).to_json()
             or diagnosis.diagnose(data).flowchart() != diagnosis.diagnose(_without(data, kind)).flowchart()
             or diagnosis.diagnose(data).capture_notes != diagnosis.diagnose(_without(data, kind)).capture_notes
+            or diagnosis.diagnose(data).capture != diagnosis.diagnose(_without(data, kind)).capture
             for data in runs
         ), f"no rule reads the {kind!r} events"
         if kind == "capture_error":

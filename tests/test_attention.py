@@ -101,7 +101,7 @@ def test_the_bug_is_found_on_its_layer_and_the_twin_is_clean(bug_runs):
     assert growth.layer == LAYERS[0]
     assert growth.evidence["trends"][LAYERS[0]]["late"] > growth.evidence["trends"][LAYERS[0]]["one_hot_logit"]
     assert "q_norm" in growth.fix.code and "CausalSelfAttention" in growth.fix.code
-    assert f"AdamW(learning_rate={bug.LEARNING_RATE / 10:g})" in growth.fix.code  # the run's own optimizer
+    assert f"AdamW(learning_rate={bug.LEARNING_RATE / 10:g}, weight_decay=0.01)" in growth.fix.code  # the run's own optimizer
     collapse = found[KIND.attention_entropy_collapse]
     assert collapse.layer == LAYERS[0] and collapse.caused_by == KIND.attention_logit_growth
     assert _attention_findings(bug_runs["fixed"][0]) == []

@@ -21,6 +21,9 @@ class Diagnosis:
     # Where a part of capture stopped for this run (rules/core.py,
     # capture_notes): told with the run's warnings, not as findings.
     capture_notes: tuple = ()
+    # How capture ran (rules/core.py, capture_budget): where its overhead
+    # budget spaced the per-layer statistics, for the tab.
+    capture: dict = dataclasses.field(default_factory=dict)
 
     def flowchart(self):
         return flowchart.state(self.findings, self.areas_with_evidence)
@@ -62,6 +65,7 @@ def diagnose(run_data):
         findings=found,
         areas_with_evidence=frozenset(areas),
         capture_notes=tuple(core_rules.capture_notes(run_data)),
+        capture={"overhead_budget": core_rules.capture_budget(run_data)},
     )
 
 
@@ -73,7 +77,8 @@ def group_by_cause(findings, explains):
     explains it (`explains(cause, symptom)`: Rule.explains_finding), unless that
     one is already explained by it (no cycles: of two that explain each other, the first listed is the cause); a chain is flattened to
     its root. A symptom takes the root's kind as `caused_by` and loses its
-    own fix: one piece of advice per cause, never two that disagree.
+    own fix: one piece of advice per cause, never two that disagree. A
+    symptom of no layer (a stuck loss) names the root's layer.
     """
     cause_of = {}
     # From the last up: where two explain each other, the first listed
@@ -107,8 +112,12 @@ def group_by_cause(findings, explains):
         for symptom in findings:
             if cause_of.get(id(symptom)) is root:
                 symptom.caused_by = root.kind
+                where = f" in layer {root.layer!r}" if root.layer else ""
+                if root.layer and not symptom.layer:
+                    # A stuck loss says which layer explains it (issue #28 item 5).
+                    symptom.summary = f"{symptom.summary} Layer {root.layer!r} explains it ({root.kind})."
                 symptom.fix = findings_lib.Fix(
-                    text=f"This follows from {root.kind} (listed above it): fix that first.",
+                    text=f"This follows from {root.kind}{where} (listed above it): fix that first.",
                     code="",
                 )
                 ordered.append(symptom)

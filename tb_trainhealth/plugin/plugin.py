@@ -19,7 +19,6 @@ from werkzeug.security import safe_join
 
 from tb_trainhealth import areas as areas_lib
 from tb_trainhealth import event_files
-from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.diagnosis import findings as findings_lib
 from tb_trainhealth.jsonutil import to_jsonable
 from tb_trainhealth.plugin import matrices, routing, run_cache, views
@@ -141,7 +140,7 @@ class TrainHealthPlugin(base_plugin.TBPlugin):
         body["areas"], failed = self._summaries(run_data)
         # Records skipped as unreadable, and views that could not read the run.
         body["warnings"] = list(run_data.warnings) + list(diagnosis.capture_notes) + failed
-        body["capture"] = _capture_notes(run_data)
+        body["capture"] = diagnosis.capture
         return routing.JsonText(body)
 
     def _summaries(self, run_data):
@@ -252,14 +251,6 @@ def _logdir_files(context):
     if not logdir or "://" in logdir:
         return None
     return event_files.LogdirFiles(os.path.expanduser(logdir), walk_ttl_s=DISK_WALK_TTL_S)
-
-
-def _capture_notes(run_data):
-    """How capture ran, for the tab: {"overhead_budget": the run's last
-    capture_budget event (the full steps' spacing it chose, and why), or
-    null}."""
-    budget = run_data.events_of(CORE.events.capture_budget)
-    return {"overhead_budget": to_jsonable(dict(budget[-1].payload, step=budget[-1].step)) if budget else None}
 
 
 def _with_warnings(derived, extra):

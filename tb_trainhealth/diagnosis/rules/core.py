@@ -12,6 +12,7 @@ import os
 from tb_trainhealth.areas.core import AREA
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.rules import Rule, register
+from tb_trainhealth.jsonutil import to_jsonable
 
 KIND, EVENT = AREA.findings, AREA.events
 
@@ -120,3 +121,12 @@ def capture_notes(run_data):
                      f"({p.get('error_type')}: {p.get('message')}); training went on, and what it "
                      "records is missing from then on. This is a fault of tb-trainhealth, not of the training.")
     return notes
+
+
+def capture_budget(run_data):
+    """The run's last capture_budget event (the full steps' spacing its
+    overhead budget chose, and why) with its step, or None."""
+    budget = run_data.events_of(EVENT.capture_budget)
+    if not budget:
+        return None
+    return to_jsonable(dict(budget[-1].payload, step=budget[-1].step))
