@@ -45,6 +45,8 @@ FIX_CODE = {
     "labels_minus_one": ["y_train = (y_train + 1) / 2"],
     "labels_one_based": ["y = y - 1"],
     "lstm_raw_prices": ["inputs = keras.Input(shape=(20, 1))"],
+    "sgd_lr_100x": ["optimizer=keras.optimizers.SGD(learning_rate=0.2)"],
+    "unscaled_targets_tanh": ["y / y_scale"],
     "embedding_vocab_small": ['keras.layers.Embedding(vocab_size, 16, name="embed")  # was Embedding(100, ...)'],
 }
 

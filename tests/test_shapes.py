@@ -214,7 +214,8 @@ def test_an_id_past_the_embedding_is_an_index_error_not_a_shape_error(tmp_path):
     # Issue #28 item 6: users search "indices out of range", not "shape".
     tokens = RNG.integers(0, 50, size=(64, 5)).astype("int32")
     model = keras.Sequential([keras.Input((5,), dtype="int32"), keras.layers.Embedding(20, 4, name="words"),
-                              keras.layers.GlobalAveragePooling1D(), keras.layers.Dense(4, name="logits")])
+                              keras.layers.GlobalAveragePooling1D(),
+                              keras.layers.Dense(4, activation="softmax", name="probs")])
     error = fit(model, tokens, CLASS_IDS, tmp_path / "run", "sparse_categorical_crossentropy")
     assert error is not None and "indices" in str(error).lower()  # re-raised unchanged
 

@@ -67,4 +67,11 @@ EXPECTED = {
     "gpt_lr_schedule_typo": ("loss_spike", None),
     "transformer_no_warmup": ("learning_rate_too_high", None),
     "transformer_mislabeled_shard": ("loss_spike", None),
+    # Data order and supply (issue #28 item 2).
+    "sorted_by_class_no_shuffle": ("unshuffled_data", None),
+    "steps_per_epoch_runs_out": ("input_exhausted", None),
+    # Issue #28 items 3, 5 and 6: training that learns badly; stuck, and where.
+    "sgd_lr_100x": ("learning_rate_too_high", None),
+    "unscaled_targets_tanh": ("exploding_gradients", None),
+    "dead_relu_bias": ("dead_units", "usage"),
 }

@@ -59,6 +59,14 @@ MIN_SHARE = 0.1
 MIN_DEAD_STEPS = 10
 GROWTH = 1e3
 ABSOLUTE_NORM = 1e6
+# The first updates blew the weights up (issue #28 item 5): a gradient this
+# large at the first step, under an optimizer that applies it as it is,
+# and a layer's weight norm this many times its initial one within the
+# run's first fifth. The layers behind it then saturate (tanh/sigmoid) or
+# die (ReLU) and the loss stalls: those are the symptoms, this the root.
+FIRST_NORM = 1e2
+WEIGHT_BLOWUP = 30.0
+BLOWUP_SHARE = 0.2
 # Layers whose exact-zero gradients are not dead units: the saturating
 # and linear ones, and lookups (an Embedding's gradient reaches only the
 # rows of the ids in the batch; the rest are zero by design).
@@ -154,7 +162,7 @@ class ExplodingGradients(_GradientRule):
                 CKIND.saturated_activations, CKIND.loss_stuck)
 
     def explains_finding(self, cause, symptom):
-        if cause.evidence.get("rule") in ("growth", "absolute"):
+        if cause.evidence.get("rule") in ("growth", "absolute", "first_steps"):
             if symptom.kind in (CKIND.learning_rate_too_high, NKIND.nonfinite_gradients):
                 return True
             # The weights it blew up make a layer's output Inf from finite
@@ -167,7 +175,8 @@ class ExplodingGradients(_GradientRule):
 
     def check(self, run_data):
         norms = run_data.matrices[STAT.grad_norm]
-        found = _ratio_explodes(norms) or _growth_explodes(run_data, norms) or _absolute_explodes(run_data, norms)
+        found = (_ratio_explodes(norms) or _growth_explodes(run_data, norms) or _absolute_explodes(run_data, norms)
+                 or _first_steps_explode(run_data, norms))
         return [found] if found else []
 
 
@@ -269,6 +278,41 @@ def _absolute_explodes(run_data, norms):
         start, None, evidence, _exploding_fix(check),
         f"Gradients are too large everywhere: every layer's gradient norm is above {ABSOLUTE_NORM:g} "
         f"(median {median:.3g}) from step {start} to {stop}.",
+    )
+
+
+def _first_steps_explode(run_data, norms):
+    """The first step's gradient above FIRST_NORM and a layer's weights
+    WEIGHT_BLOWUP times their start within the run's first fifth, under a
+    non-adaptive optimizer: the first updates threw the weights out (a
+    regression's unscaled targets make such gradients)."""
+    check = _convergence().latest_check(run_data) or {}
+    weights = run_data.matrices.get(STAT.weight_norm)
+    if check.get("optimizer") in ADAPTIVE or weights is None or len(weights.first_steps) < MIN_ROWS:
+        return None
+    first_norm = float(np.sqrt(np.nansum(norms.values[0] ** 2)))
+    if not first_norm >= FIRST_NORM:
+        return None
+    end = int(weights.last_steps[-1])
+    early = np.asarray(weights.last_steps) <= max(BLOWUP_SHARE * end, weights.last_steps[0])
+    start_norms = weights.values[0]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        growth = np.nanmax(weights.values[early], axis=0) / start_norms
+    growth = np.where(np.isfinite(growth), growth, 0.0)
+    column = int(np.argmax(growth))
+    if growth[column] < WEIGHT_BLOWUP:
+        return None
+    layer = weights.columns[column]
+    grown = np.flatnonzero(weights.values[:, column] >= WEIGHT_BLOWUP * start_norms[column])
+    by = int(weights.last_steps[grown[0]])
+    evidence = {"rule": "first_steps", "layers": [layer], "first_step": int(norms.first_steps[0]), "last_step": by,
+                "first_grad_norm": first_norm, "weight_growth": float(growth[column]),
+                "threshold": WEIGHT_BLOWUP, "threshold_first_norm": FIRST_NORM, "optimizer": check.get("optimizer")}
+    return _exploding(
+        int(norms.first_steps[0]), None, evidence, _exploding_fix(check),
+        f"The first updates blew the weights up: the gradient norm is {first_norm:.3g} at the first step, and the "
+        f"weight norm of {layer!r} is {growth[column]:.3g}x its initial value by step {by}. Weights that "
+        f"large saturate the sigmoid/tanh layers (or kill the ReLUs) behind them, and the loss stalls.",
     )
 
 
