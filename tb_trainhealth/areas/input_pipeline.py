@@ -11,11 +11,16 @@ AREA = Area(
         Node("input_pipeline", "Input pipeline starves the accelerator", parent="error", edge_label="slow steps"),
         Node("fix_pipeline", "cache / prefetch / parallel map", kind="fix", parent="input_pipeline"),
     ),
-    findings=Names("input_bound", "input_stall", "pipeline_lint"),
+    # unshuffled_data: consecutive batches each of one class, from a pipeline
+    # with no shuffle; input_exhausted: fit(steps_per_epoch=...) on data that
+    # runs out, so epochs end (or training stops) early.
+    findings=Names("input_bound", "input_stall", "pipeline_lint", "unshuffled_data", "input_exhausted"),
     # input_timing: the fit's totals (written at its end and every epoch);
     # input_stall: one step that waited far longer than usual;
     # pipeline_graph: the pipeline's transformations, read from its graph.
-    events=Names("input_timing", "input_stall", "pipeline_graph"),
+    # input_exhausted: each epoch's steps against the steps asked, written at
+    # the fit's end where an epoch ran fewer (the input ran out).
+    events=Names("input_timing", "input_stall", "pipeline_graph", "input_exhausted"),
     series=Names("input_wait", "compute_time", "host_time"),
     options=(
         Option("timing", True, "time each step's input wait and compute in-graph (three timestamps a step)"),
@@ -25,6 +30,8 @@ AREA = Area(
         "input_bound": "Input-bound",
         "input_stall": "Input stall",
         "pipeline_lint": "Pipeline lint",
+        "unshuffled_data": "Unshuffled data",
+        "input_exhausted": "Input ran out",
         "input_timing": "Input timing",
         "pipeline_graph": "Pipeline",
         "input_wait": "Input wait (ms)",

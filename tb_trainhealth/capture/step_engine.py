@@ -582,8 +582,7 @@ class StepEngine:
             budget = self.budget
             full = step in self._steps_needing_full
             if not full:
-                forced = budget.forced()
-                full = forced if forced is not None else wanted > 0 and budget.allows(step)
+                full = wanted > 0 and budget.allows(step)
             budget.ran(step, full)
             return full
         needed = any(s in self._steps_needing_full for s in range(step, last + 1))

@@ -62,6 +62,7 @@ _FLAT_ON_OUTPUT = {
 SATURATING = tuple(_FLAT_ON_OUTPUT)
 FIRST_RATIO_STEP = 20
 MAX_CLASSES = 1024  # class counts kept for heads up to this many units
+MAX_BATCH_CLASSES = 8  # classes named per sampled batch: past a few, the batch is mixed anyway
 X_SAMPLES = 64  # samples of a batch whose inputs are looked at
 
 # Names of the in-step tensors (prefixed with the area's name).
@@ -85,6 +86,7 @@ class ConvergenceProbe(Probe):
         self._samples_wanted = max(1, int(label_samples))
         self._config = None
         self._x = self._y = self._classes = None
+        self._batch_classes = []  # per sampled batch: its rows and the classes in it (the data's order)
         self._samples = 0
         self._written_at = None
         self._saturating = []  # [(layer, original activation)]
@@ -252,6 +254,9 @@ class ConvergenceProbe(Probe):
             self._y = y if self._y is None else _merge(self._y, y, Y_FIELDS)
         if classes is not None:
             classes = np.asarray(classes, dtype=np.float64)
+            present = np.flatnonzero(classes > 0)
+            self._batch_classes.append({"rows": float(classes.sum()),
+                                        "classes": present[:MAX_BATCH_CLASSES].tolist()})
             if self._classes is None or self._classes.shape != classes.shape:
                 self._classes = classes
             else:
@@ -269,6 +274,7 @@ class ConvergenceProbe(Probe):
             payload["labels"] = labels
         if self._classes is not None:
             payload["class_counts"] = [float(c) for c in self._classes]
+            payload["batch_classes"] = list(self._batch_classes)
         if self._written_at == (run.step, self._samples):
             return
         self._written_at = (run.step, self._samples)

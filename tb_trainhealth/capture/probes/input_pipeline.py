@@ -63,6 +63,7 @@ import tensorflow as tf
 
 from tb_trainhealth.areas.input_pipeline import AREA
 from tb_trainhealth.capture import internals, pipeline_graph
+from tb_trainhealth.capture.host_load import RunQueueWait
 from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.capture.safety import call_guarded
 
@@ -136,6 +137,13 @@ class InputPipelineProbe(Probe):
         self._unjudged = []  # (step, epoch, batch, wait, compute, host, step time) since the last check
         self._written_totals = 0
         self._backlog = []  # steps not judged for stalls yet
+        self._epoch_steps = []  # steps each epoch ran (data supply)
+        self._epoch_first = None
+        # A busy machine (capture/host_load.py): the longest time one of
+        # our threads waited for a CPU over the steps of the backlog.
+        self._run_queue = RunQueueWait()
+        self._descheduled = 0.0
+        call_guarded(self._run_queue.longest)  # from here on
 
     # Setting up.
 
@@ -296,12 +304,19 @@ class InputPipelineProbe(Probe):
             else:
                 self._totals.add(step, wait, max(0.0, wait - floor), compute, host, step_time)
         self._totals.floor = floor
+        # What the scheduler kept us off a CPU in these steps (a busy host,
+        # not the pipeline: the rules' docstring), read once a round.
+        descheduled = call_guarded(self._run_queue.longest) or 0.0
+        self._descheduled = max(self._descheduled, descheduled)
+        excess = sum(max(0.0, w - floor) for _, _, b, w, *_ in batch if b != 0)
+        self._totals.descheduled += min(descheduled, excess)
         written = self._totals.steps // TOTALS_EVERY
         # The first steps wait for a window large enough to judge them.
         self._backlog.extend(batch)
         if len(self._waits) >= STALL_MIN_STEPS:
             backlog, self._backlog = self._backlog, []
             self._stalls(run, backlog, waits, usual)
+            self._descheduled = 0.0
         if self._totals.steps // TOTALS_EVERY > self._written_totals:
             self._written_totals = written
             self._write_totals(run)
@@ -329,15 +344,43 @@ class InputPipelineProbe(Probe):
                 "usual_wait_ms": 1000.0 * usual,
                 "usual_step_ms": 1000.0 * usual_step,
                 "threshold_ms": 1000.0 * (usual + excess_needed),
+                # The longest run-queue wait of one of our threads over the
+                # steps judged with this one (None: not readable here).
+                "descheduled_ms": 1000.0 * self._descheduled,
             })
 
     def on_epoch_begin(self, run):
+        self._epoch_first = run.step
         if self._timed:
             self._judge(run)
             if self._totals.steps:
                 self._write_totals(run)
 
+    def on_epoch_end(self, run, logs):
+        if self._epoch_first is not None:
+            self._epoch_steps.append(run.step - self._epoch_first)
+            self._epoch_first = None
+
+    def _write_supply(self, run):
+        """Each epoch's steps against fit's, where one ran fewer: an input
+        that runs out ends every epoch early (Keras 3) or the training
+        (tf_keras), with only a warning in the log."""
+        params = run.fit_params or {}
+        asked = params.get("steps")
+        if not isinstance(asked, int) or min(self._epoch_steps, default=asked) >= asked:
+            return  # every epoch ran the steps asked
+        run.writer.event(EVENT.input_exhausted, run.step, {
+            "steps_per_epoch": asked,
+            "steps_per_epoch_given": (run.fit_args or {}).get("steps_per_epoch") is not None,
+            "epochs": params.get("epochs"),
+            "epoch_steps": list(self._epoch_steps),
+            # A callback that stops training (EarlyStopping) ends the last
+            # epoch early itself.
+            "stopped": bool(getattr(run.model, "stop_training", False)),
+        })
+
     def on_train_end(self, run):
+        call_guarded(self._write_supply, run)
         if self._timed:
             if self._unjudged:
                 self._judge(run)
@@ -396,6 +439,7 @@ class _Totals:
         self.stalls = 0
         self.epoch_starts = 0
         self.epoch_start_wait = 0.0
+        self.descheduled = 0.0  # of the excess wait, what the host's scheduler could explain (a round's longest run-queue wait at most)
         self.started = time.time()
 
     def epoch_start(self, wait):
@@ -451,5 +495,6 @@ class _Totals:
             "stalls": self.stalls,
             "epoch_starts": self.epoch_starts,
             "epoch_start_wait_s": self.epoch_start_wait,
+            "descheduled_s": self.descheduled,
         }
 

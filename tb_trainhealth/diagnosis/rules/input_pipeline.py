@@ -29,6 +29,25 @@ Thresholds with a record:
   part: a busy machine delays the pipeline's threads as much). They make a
   finding when the time they lose is itself >= 5% of the run's step time
   (xprof's moderate class, applied to the stalls' excess).
+- A busy machine is not a slow pipeline. On a shared host the scheduler
+  keeps the process's threads off a CPU now and then (runnable, waiting on
+  a run queue: capture/host_load.py reads it from Linux's per-thread
+  schedstat once per round of about a hundred steps). A thread that sleeps
+  or reads does not wait on a run queue, so that wait is the machine, never
+  the pipeline. A stall whose excess wait is no longer than the longest run
+  queue wait of one of our threads over the steps judged with it
+  (`descheduled_ms`) could be the host's; it is taken as the host's, and
+  not counted, where the pipeline is Keras's own around NumPy arrays (an
+  in-memory gather: no I/O and no user code, nothing of its own to stall
+  on) or where the stalls do not recur (no period, not at epoch starts: a
+  pipeline's own stalls come with its files, buffers and epochs; the host's
+  come when other jobs run). That wait is a round's, so on a loaded host
+  it is long: a user's pipeline whose stalls recur is judged as before.
+  The input share is not lowered by it: the typical (median) share already
+  leaves a busy host's rare long waits out, and a starved pipeline's
+  steady waits are not the host's. Stalls at an epoch's first batch count
+  where they hit more than half of the epoch starts judged (a pipeline
+  restarting: a shuffle buffer refilling); one of several is no pattern.
 - Shuffle: an element leaves a shuffle buffer of B elements on average B
   draws after it entered it, so a buffer under 1% of the elements it
   shuffles leaves each epoch in storage order to within 1% of the data:
@@ -77,7 +96,7 @@ def timing(run_data):
     if not latest:
         return None
     totals = {"steps": 0, "wait_s": 0.0, "excess_wait_s": 0.0, "compute_s": 0.0, "host_s": 0.0, "step_s": 0.0,
-              "stalls": 0, "epoch_starts": 0, "epoch_start_wait_s": 0.0}
+              "stalls": 0, "epoch_starts": 0, "epoch_start_wait_s": 0.0, "descheduled_s": 0.0}
     median = 0.0
     for event in latest.values():
         for key in totals:
@@ -181,12 +200,31 @@ def recurrence(stalls):
 def judged_stalls(run_data):
     """The stall events a finding weighs: an epoch's first fetch from Keras's
     own pipeline around NumPy arrays (a new iterator over a permutation of
-    the indices) is its start-up, nothing the user's pipeline does."""
+    the indices) is its start-up, nothing the user's pipeline does; a stall
+    the host's scheduler explains is the busy machine's (module docstring)."""
     stalls = run_data.events_of(EVENT.input_stall)
     described = pipeline(run_data)
-    if described and described.get("source") == "numpy":
+    numpy = bool(described) and described.get("source") == "numpy"
+    if numpy:
+        stalls = [e for e in stalls if e.payload.get("batch") != 0]
+    if numpy or not recurrence(stalls):
+        stalls = [e for e in stalls if not busy_host(e)]
+    # An epoch start that stalled once of several judged is no pattern of
+    # the pipeline (a buffer refill slowed by a busy host): a restart that
+    # costs stalls at most of them.
+    starts = [e for e in stalls if e.payload.get("batch") == 0]
+    judged_starts = (timing(run_data) or {}).get("epoch_starts", 0)
+    if starts and judged_starts >= 2 and 2 * len(starts) <= judged_starts:
         stalls = [e for e in stalls if e.payload.get("batch") != 0]
     return stalls
+
+
+def busy_host(stall):
+    """Whether a stall's excess wait is no longer than one of our threads
+    waited for a CPU over the steps judged with it."""
+    descheduled = stall.payload.get("descheduled_ms")
+    excess = (stall.payload.get("wait_ms") or 0.0) - (stall.payload.get("usual_wait_ms") or 0.0)
+    return descheduled is not None and excess <= descheduled
 
 
 @register
@@ -325,3 +363,7 @@ class CorrectnessLint(_LintRule):
 
     def reports(self, lint):
         return not lint.performance and lint.name != code.DEBUG_MODE
+
+
+# The data's order and supply: their own module, the same area.
+from tb_trainhealth.diagnosis.rules import input_supply  # noqa: E402,F401  (registers its rules)

@@ -17,6 +17,7 @@ _PARALLEL = "num_parallel_calls"
 _SHUFFLE_FRACTION = 0.01
 _SHUFFLE_MIN_ELEMENTS = 1000
 _MANY_FILES = 2
+MAX_PREFETCH = 16  # batches: the deepest prefetch buffer a stall's fix asks for (stall_fix)
 DEBUG_MODE = "debug_mode"
 
 
@@ -523,6 +524,12 @@ def stall_fix(described, evidence):
     """(text, code) for stalls: a prefetch deep enough to hide the worst."""
     usual = evidence.get("usual_step_ms") or 1.0
     depth = max(2, math.ceil((evidence.get("worst_wait_ms") or 0.0) / max(usual, 1e-3)) + 1)
+    # Each prefetched batch is held in memory, and a buffer only hides a
+    # stall where the pipeline keeps up on average: past MAX_PREFETCH
+    # batches the stall is too long for a buffer (make the slow part faster)
+    # and tf.data's autotuner sizes the buffer from the pipeline's pace.
+    deep = depth > MAX_PREFETCH
+    depth_words = "tf.data.AUTOTUNE" if deep else str(depth)
     if evidence.get("epoch_start"):
         why = ("Stalls at each epoch's start are the pipeline starting over: a shuffle buffer refilling, files "
                "reopened, a cache being read. ")
@@ -531,8 +538,15 @@ def stall_fix(described, evidence):
                "batches: a new file, a buffer refill, a slow worker. ")
     else:
         why = "Irregular stalls are a slow read, a slow worker or garbage collection in the pipeline's Python. "
-    text = (why + f"A prefetch buffer of {depth} batches hides a stall of up to {depth - 1} steps where the pipeline "
-            "keeps up on average.")
+    if deep:
+        text = (why + f"The worst stall lasts {depth - 1} steps: longer than a prefetch buffer should hide (each "
+                f"prefetched batch is held in memory; past {MAX_PREFETCH} batches a deeper buffer is not the fix). "
+                "Make the slow part faster (parallel map and interleave, a cache of what does not change) and let "
+                "tf.data size the buffer: .prefetch(tf.data.AUTOTUNE).")
+    else:
+        text = (why + f"A prefetch buffer of {depth} batches hides a stall of up to {depth - 1} steps where the "
+                "pipeline keeps up on average.")
+    depth = AUTOTUNE if deep else depth
     source = (described or {}).get("source")
     if source == "tf.data":
         chain = [dict(t) for t in user_chain(described)]
@@ -546,6 +560,41 @@ def stall_fix(described, evidence):
         return text, code_of(chain, notes)
     if source == "PyDataset":
         python = described.get("python_source") or {}
+        queue = MAX_PREFETCH if deep else depth
         return text, (f"train_data = {python.get('class', 'PyDataset')}(..., workers={max(2, python.get('workers', 1))}, "
-                      f"max_queue_size={max(depth, python.get('max_queue_size', 10))})")
-    return text, f"dataset = dataset.prefetch({depth})"
+                      f"max_queue_size={max(queue, python.get('max_queue_size', 10))})")
+    return text, f"dataset = dataset.prefetch({depth_words})"
+
+
+# Fixes of the data's order and supply (diagnosis/rules/input_supply.py).
+
+SHUFFLE_BUFFER_CAP = 100_000  # elements: past this, a buffer of indices or file names is the fix
+_BATCHING = ("batch", "padded_batch", "map_and_batch")
+
+
+def with_shuffle(described):
+    """(buffer, code): the user's pipeline with `.shuffle(buffer)` placed
+    before its first batch (after a cache, which would otherwise keep one
+    order), the buffer the data's size where it is known and fits."""
+    chain = [dict(t) for t in user_chain(described or {})]
+    entering = elements_entering(chain)
+    at = next((i for i, t in enumerate(chain) if t.get("kind") in _BATCHING), len(chain))
+    elements = entering[at] if at < len(entering) else None
+    buffer = min(elements, SHUFFLE_BUFFER_CAP) if elements else 10_000
+    shuffle = {"kind": "shuffle", "buffer_size": buffer, "index": -1, "op": "ShuffleDataset"}
+    note = "the whole data: each epoch in a new order" if elements and elements <= SHUFFLE_BUFFER_CAP else \
+        "as large as memory allows"
+    chain.insert(at, shuffle)
+    return buffer, code_of(chain, {id(shuffle): note})
+
+
+def with_repeat(described):
+    """The user's pipeline with `.repeat()` after its batches (before a
+    final prefetch): it then never runs out, whatever steps_per_epoch asks."""
+    chain = [dict(t) for t in user_chain(described or {})]
+    if not chain:
+        return "dataset = dataset.repeat()  # never runs out: steps_per_epoch then says where an epoch ends"
+    at = len(chain) - 1 if chain[-1].get("kind") == "prefetch" else len(chain)
+    repeat = {"kind": "repeat", "count": -1, "index": -1, "op": "RepeatDataset"}
+    chain.insert(at, repeat)
+    return code_of(chain, {id(repeat): "never runs out: steps_per_epoch says where an epoch ends"})
