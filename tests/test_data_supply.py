@@ -22,6 +22,7 @@ import tensorflow as tf
 
 import tb_trainhealth
 from tb_trainhealth import runner
+from tb_trainhealth.capture import autolog as autolog_lib
 from tb_trainhealth.areas.input_pipeline import AREA
 from tb_trainhealth.diagnosis.rules import input_pipeline_code as code
 
@@ -64,6 +65,9 @@ def _run(name, twin, logdir):
     finally:
         sys.argv, sys.path[:] = argv, path
         os.chdir(cwd)
+        # run_script turns autolog on for the script: off again, or every
+        # later test's fit in this process would be captured (and resumed).
+        autolog_lib.disable()
     assert status == 0
     (diagnosis,) = diagnose_dir(logdir).values()
     return diagnosis

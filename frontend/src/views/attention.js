@@ -7,6 +7,7 @@
 import css from "./attention.css";
 import { h, injectStyle, replaceChildren, s } from "../dom.js";
 import { formatNumber } from "../format.js";
+import { markChart } from "../plotutil.js";
 import { AREA, STAT, labelOf } from "../vocab.js";
 import { card, sectionHeading, summaryView } from "./section.js";
 import { attentionSummary, findingFocus, sparkPoints } from "./attention_data.js";
@@ -38,6 +39,22 @@ function createAttention(container, ctx) {
   replaceChildren(container, sectionHeading(ctx.title), layerCard);
   let focus = null;
 
+  // The largest logit over steps: a sparkline, its first and last step and
+  // value written under it (its two ticks on each axis).
+  function spark(row) {
+    const points = row.logits || [];
+    const first = points[0];
+    const last = points[points.length - 1];
+    const cell = h("td", { class: "attention-spark-cell" },
+      s("svg", { class: "attention-spark", viewBox: `0 0 ${SPARK_W} ${SPARK_H}`, preserveAspectRatio: "none", role: "img", "aria-label": `largest attention logit of ${row.layer} over steps` },
+        s("polyline", { points: sparkPoints(points, SPARK_W, SPARK_H) })),
+      first && last
+        ? h("div", { class: "muted small" }, `step ${first[0]} → ${last[0]}: ${number(first[1])} → ${number(last[1])}`)
+        : null);
+    markChart(cell, { ticksX: first ? 2 : 0, ticksY: first ? 2 : 0, xTitle: "step", yTitle: "largest logit", kind: "sparkline" });
+    return cell;
+  }
+
   function render(summary) {
     replaceChildren(
       rows,
@@ -45,8 +62,7 @@ function createAttention(container, ctx) {
         h("tr", { "data-layer": row.layer },
           h("th", { scope: "row" }, row.layer, row.className ? h("div", { class: "muted small" }, row.className) : null),
           h("td", { class: row.overBound ? "over" : "" }, number(row.maxLogit)),
-          h("td", null, s("svg", { class: "attention-spark", viewBox: `0 0 ${SPARK_W} ${SPARK_H}`, preserveAspectRatio: "none", role: "img", "aria-label": `largest attention logit of ${row.layer} over steps` },
-            s("polyline", { points: sparkPoints(row.logits, SPARK_W, SPARK_H) }))),
+          spark(row),
           h("td", null, number(row.oneHotLogit)),
           h("td", null, number(row.entropy)),
           h("td", null, number(row.entropyNorm)))),

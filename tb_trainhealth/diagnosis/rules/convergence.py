@@ -775,7 +775,10 @@ class LearningRateTooHigh(_LearningRateRule):
         ) or ends_at_prior(run_data, loss)
         if not troubled:
             return _sustained_finding(self.kind, check, loss, sustained_ratio(run_data), total)
-        return [_lr_finding(self.kind, check, ratio, per_layer, source, high=True, total_steps=total)]
+        # Transformers (a model with attention layers) warm up: the fix says how.
+        warmup = bool(run_data.events_of(ATTENTION.events.attention_layers))
+        return [_lr_finding(self.kind, check, ratio, per_layer, source, high=True, total_steps=total,
+                            warmup=warmup)]
 
 
 def sustained_ratio(run_data):
@@ -848,7 +851,7 @@ class LearningRateTooLow(_LearningRateRule):
         return [_lr_finding(self.kind, check, ratio, per_layer, source, high=False)]
 
 
-def _lr_finding(kind, check, ratio, per_layer, source, high, total_steps=None):
+def _lr_finding(kind, check, ratio, per_layer, source, high, total_steps=None, warmup=False):
     source, at = source
     lr = check["learning_rate"]
     if check.get("lr_schedule") and high:
@@ -872,7 +875,7 @@ def _lr_finding(kind, check, ratio, per_layer, source, high, total_steps=None):
         kind=kind, severity=F.WARNING, node=AREA.node, step=None, layer=None, summary=summary,
         evidence={"learning_rate": lr, "optimizer": optimizer, "ratio": ratio, "per_layer": per_layer,
                   "source": source, "step": at, "threshold": bound, "suggested_learning_rate": suggested},
-        fix=_fix_learning_rate(check, suggested, lr, total_steps),
+        fix=_fix_learning_rate(check, suggested, lr, total_steps, warmup),
     )
 
 
@@ -1078,13 +1081,7 @@ def _fix_saturation(check, layer):
     )
 
 
-# Optimizers whose step is about the learning rate in size whatever the
-# gradient (Adam's update is m / sqrt(v)): their first steps are large
-# against freshly initialised weights, which is what warmup is for.
-ADAPTIVE = ("Adam", "AdamW", "Adamax", "Nadam", "Lamb", "Lion", "Adafactor", "RMSprop")
-
-
-def _fix_learning_rate(check, suggested, lr, total_steps=None):
+def _fix_learning_rate(check, suggested, lr, total_steps=None, warmup=False):
     if check.get("lr_schedule"):
         return F.Fix(
             text=(f"The {check['lr_schedule']} schedule's rate reached {lr:g}: make it decay (or stay flat) at or "
@@ -1093,17 +1090,19 @@ def _fix_learning_rate(check, suggested, lr, total_steps=None):
                  f"schedule = keras.optimizers.schedules.ExponentialDecay({suggested:g}, decay_steps=1000, "
                  "decay_rate=0.9)\n",
         )
-    if check.get("optimizer") in ADAPTIVE and suggested < lr:
-        # Warmup over ~5% of the run's steps (BERT, GPT-2 and PaLM warm up
-        # over 1-10% of theirs).
-        warmup = max(10, _round_lr(0.05 * total_steps)) if total_steps else 1000
-        decay = f"{max(int(total_steps) - int(warmup), 1)}" if total_steps else f"total_steps - {int(warmup)}"
+    if warmup and check.get("optimizer") in gradient_rules.ADAPTIVE and suggested < lr:
+        # Adam-like steps are about the rate in size whatever the gradient:
+        # large against freshly initialised weights, which is what warmup is
+        # for. Over ~5% of the run's steps (BERT, GPT-2 and PaLM warm up over
+        # 1-10% of theirs).
+        steps = max(10, _round_lr(0.05 * total_steps)) if total_steps else 1000
+        decay = f"{max(int(total_steps) - int(steps), 1)}" if total_steps else f"total_steps - {int(steps)}"
         return F.Fix(
             text=(f"Change the learning rate from {lr:g} to {suggested:g}, reached after a warmup: "
                   f"{check['optimizer']} moves every weight by about the rate on its first steps, when the "
                   "weights are small. Then watch the update/weight ratio reach ~1e-3."),
             code=(f"schedule = keras.optimizers.schedules.CosineDecay(\n"
-                  f"    initial_learning_rate=0.0, warmup_target={suggested:g}, warmup_steps={int(warmup)},\n"
+                  f"    initial_learning_rate=0.0, warmup_target={suggested:g}, warmup_steps={int(steps)},\n"
                   f"    decay_steps={decay})  # warmup: ~5% of the run's steps\n"
                   + compile_line(check, _loss_call(check), optimizer=optimizer_line(check, schedule="schedule"))
                   + "\n"),
