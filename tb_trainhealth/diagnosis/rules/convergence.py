@@ -905,7 +905,7 @@ def _finding(kind, problem, check, layer, extra=None):
 # Fixes, written from the run's own configuration.
 
 
-def _loss_call(check):
+def loss_call(check):
     """The run's own loss as code."""
     loss = check.get("loss") or "mean_squared_error"
     if check.get("from_logits"):
@@ -946,7 +946,7 @@ def _fix_probability_head(check):
         text=(f"{check.get('loss')} takes probabilities: end the head {head!r} in {activation} instead of "
               f"{check.get('activation')} (or drop the activation and pass from_logits=True to the loss)."),
         code=(_head_line(head, units, activation)
-              + compile_line(check, _loss_call(check))),
+              + compile_line(check, loss_call(check))),
     )
 
 
@@ -958,7 +958,7 @@ def _fix_linear_head(check, why):
               f"({why}), keep the loss ({check.get('loss')}); or scale the targets into the head's range and "
               f"scale predictions back."),
         code=(_head_line(head, units, note="linear: no activation")
-              + compile_line(check, _loss_call(check))),
+              + compile_line(check, loss_call(check))),
     )
 
 
@@ -1086,7 +1086,7 @@ def _fix_learning_rate(check, suggested, lr, total_steps=None, warmup=False):
         return F.Fix(
             text=(f"The {check['lr_schedule']} schedule's rate reached {lr:g}: make it decay (or stay flat) at or "
                   f"below {suggested:g}, and watch the update/weight ratio stay near ~1e-3."),
-            code=compile_line(check, _loss_call(check), learning_rate=suggested) + "  # a constant rate, or\n"
+            code=compile_line(check, loss_call(check), learning_rate=suggested) + "  # a constant rate, or\n"
                  f"schedule = keras.optimizers.schedules.ExponentialDecay({suggested:g}, decay_steps=1000, "
                  "decay_rate=0.9)\n",
         )
@@ -1104,12 +1104,12 @@ def _fix_learning_rate(check, suggested, lr, total_steps=None, warmup=False):
             code=(f"schedule = keras.optimizers.schedules.CosineDecay(\n"
                   f"    initial_learning_rate=0.0, warmup_target={suggested:g}, warmup_steps={int(steps)},\n"
                   f"    decay_steps={decay})  # warmup: ~5% of the run's steps\n"
-                  + compile_line(check, _loss_call(check), optimizer=optimizer_line(check, schedule="schedule"))
+                  + compile_line(check, loss_call(check), optimizer=optimizer_line(check, schedule="schedule"))
                   + "\n"),
         )
     return F.Fix(
         text=f"Change the learning rate from {lr:g} to {suggested:g} (and watch the update/weight ratio reach ~1e-3).",
-        code=compile_line(check, _loss_call(check), learning_rate=suggested) + "\n",
+        code=compile_line(check, loss_call(check), learning_rate=suggested) + "\n",
     )
 
 
@@ -1121,7 +1121,7 @@ def _fix_lower_lr(check, suggested):
     target = suggested or _round_lr(lr / 10)
     return F.Fix(
         text=f"Lower the learning rate from {lr:g} to {target:g}; clipping the gradient norm (clipnorm=1.0) helps too.",
-        code=compile_line(check, _loss_call(check), learning_rate=target) + "\n",
+        code=compile_line(check, loss_call(check), learning_rate=target) + "\n",
     )
 
 
@@ -1136,7 +1136,7 @@ def _fix_stuck(check, typical_ratio=None):
             code=("model.trainable = True\n"
                   + (f"model.get_layer({frozen[0]!r}).trainable = False  # the pretrained base only, if it is one\n"
                      if frozen else "")
-                  + compile_line(check, _loss_call(check)) + "\n"),
+                  + compile_line(check, loss_call(check)) + "\n"),
         )
     lr = check.get("learning_rate")
     if typical_ratio is not None and typical_ratio >= RATIO_TARGET:
@@ -1147,7 +1147,7 @@ def _fix_stuck(check, typical_ratio=None):
             text=(f"The rate is not too low: the weights move {typical_ratio:.2g} of their size per step (median), "
                   "above the usual ~1e-3. Check the head and the loss against the labels (the checklist) and the "
                   "inputs; if those are right, lower the rate tenfold."),
-            code=(compile_line(check, _loss_call(check), learning_rate=_round_lr(lr / 10)) + "\n") if lr else "",
+            code=(compile_line(check, loss_call(check), learning_rate=_round_lr(lr / 10)) + "\n") if lr else "",
         )
     if lr is None:
         return F.Fix(text="Check the head and the loss against the labels, then raise the learning rate tenfold.",
@@ -1155,5 +1155,5 @@ def _fix_stuck(check, typical_ratio=None):
     return F.Fix(
         text=(f"Check the head and the loss against the labels (the checklist), then raise the learning rate "
               f"from {lr:g} to {_round_lr(lr * 10):g}."),
-        code=compile_line(check, _loss_call(check), learning_rate=_round_lr(lr * 10)) + "\n",
+        code=compile_line(check, loss_call(check), learning_rate=_round_lr(lr * 10)) + "\n",
     )

@@ -343,7 +343,7 @@ def _nice(value):
 
 
 def _fix(check, spike, rate, batch, norm, cause, run_data):
-    loss = conv._loss_call(check)
+    loss = conv.loss_call(check)
     clip = _nice(2 * norm) if norm else 1.0
     clip_why = (f"global_clipnorm={clip:g} is twice the run's median gradient norm before the spike ({norm:.3g})"
                 if norm else "global_clipnorm=1.0 bounds each step's update")
