@@ -25,7 +25,7 @@ import pytest
 import tensorflow as tf
 
 import tb_trainhealth
-from tb_trainhealth.capture import pipeline_graph
+from tb_trainhealth.capture import internals, pipeline_graph
 from tb_trainhealth.diagnosis.rules import input_pipeline_code as lint_code
 
 from conftest import REPO
@@ -437,6 +437,38 @@ def test_keras_own_pipelines_are_not_linted(tmp_path):
     described = read_runs(tmp_path)["numpy"].events_of("pipeline_graph")[0].payload
     assert described["source"] == "numpy"
     assert lint_code.lint(described) == []
+
+
+def test_a_pipeline_is_read_once_while_fits_repeat_it(tmp_path):
+    """Fits in a loop over the same arrays: Keras builds the same pipeline
+    anew each time; its description is the first one's (serialising it
+    again would copy the arrays at every fit). A different pipeline given
+    to a later fit of the same callback is read afresh."""
+    x, y = _data(n=BATCH * 4)
+    model = _model()
+    callback = tb_trainhealth.TrainHealth(str(tmp_path / "loop"))
+    for _ in range(2):
+        model.fit(x, y, batch_size=BATCH, epochs=1, verbose=0, callbacks=[callback])
+    mapped = tf.data.Dataset.from_tensor_slices((x, y)).map(lambda a, b: (a * 2.0, b)).batch(BATCH)
+    model.fit(mapped, epochs=1, verbose=0, callbacks=[callback])
+    callback.flush()
+    events = read_runs(tmp_path)["loop"].events_of("pipeline_graph")
+    described = [{k: v for k, v in e.payload.items() if k != "step"} for e in events]
+    assert len(described) == 3
+    assert described[0] == described[1] and described[0]["source"] == "numpy"
+    assert "map" in [t["kind"] for t in described[2]["transformations"]]
+
+
+def test_the_structure_of_a_pipeline_is_its_steps_not_its_data():
+    def pipeline(values, depth=1, scale=2.0):
+        return tf.data.Dataset.from_tensor_slices(values).map(lambda v: v * scale).batch(8).prefetch(depth)
+
+    key = internals.dataset_structure
+    assert key(pipeline(np.zeros((64, 3)))) == key(pipeline(np.ones((64, 3))))
+    assert key(pipeline(np.zeros((64, 3)))) != key(pipeline(np.zeros((64, 4))))
+    assert key(pipeline(np.zeros((64, 3)))) != key(pipeline(np.zeros((64, 3)), depth=2))
+    other_map = tf.data.Dataset.from_tensor_slices(np.zeros((64, 3))).map(lambda v: v + 1.0).batch(8).prefetch(1)
+    assert key(pipeline(np.zeros((64, 3)))) != key(other_map)
 
 
 def test_debug_mode_left_on_is_found_by_the_cli(tmp_path):

@@ -291,6 +291,50 @@ def dataset_graph(dataset):
     return graph
 
 
+def dataset_structure(dataset):
+    """What shapes a dataset's pipeline, without its data: along its inputs,
+    each transformation's type, its scalar arguments (buffer sizes,
+    parallel calls, batch size; not seeds, which a reshuffle draws anew),
+    the code of its functions and the shapes of the tensors it slices.
+    Equal for the pipeline Keras builds anew from the same arrays at each
+    `fit`, so a pipeline already read need not be serialised again (that
+    copies every array it holds). None where a dataset is not as expected."""
+    parts = []
+    seen = 0
+    while dataset is not None and seen < 256:
+        seen += 1
+        attributes = []
+        for name, value in sorted(vars(dataset).items()):
+            if "seed" in name or name in ("_variant_tensor_attr", "_graph_attr", "_name"):
+                continue
+            attributes.append((name, _structure_of(value)))
+        parts.append((type(dataset).__name__, repr(dataset.element_spec), tuple(attributes)))
+        try:
+            inputs = dataset._inputs()  # noqa: SLF001 (private: a dataset's input datasets)
+        except AttributeError:
+            return None
+        if len(inputs) > 1:
+            parts.append(tuple(dataset_structure(other) for other in inputs[1:]))
+        dataset = inputs[0] if inputs else None
+    return tuple(parts)
+
+
+def _structure_of(value):
+    if isinstance(value, (bool, int, float, str, type(None))):
+        return value
+    if isinstance(value, tf.Tensor):
+        if value.shape.rank == 0 and hasattr(value, "numpy"):
+            return value.numpy().item()
+        return ("tensor", value.dtype.name, tuple(value.shape))
+    if isinstance(value, (list, tuple)):
+        return tuple(_structure_of(item) for item in value)
+    function = getattr(value, "_func", None)  # a StructuredFunctionWrapper's Python function
+    code = getattr(function, "__code__", None)
+    if code is not None:
+        return ("function", code.co_filename, code.co_firstlineno, code.co_name)
+    return type(value).__name__
+
+
 def data_debug_mode():
     """Whether `tf.data.experimental.enable_debug_mode()` is on."""
     try:

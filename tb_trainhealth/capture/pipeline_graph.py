@@ -88,14 +88,13 @@ _KINDS = {
 _FUNCTION_NAME = re.compile(r"^__inference_Dataset_(?:map|filter|flat_map|interleave|from_generator)_(.+?)_\d+$")
 
 
-def describe_iterator(iterator, fit_args=None):
-    """The `pipeline_graph` event's payload for the dataset behind `iterator`;
-    None for a plain Python iterator (Keras 3's train_on_batch hands its
-    batch through a generator: no pipeline to read)."""
+def iterator_dataset(iterator):
+    """The dataset behind `iterator`; None for a plain Python iterator
+    (Keras 3's train_on_batch hands its batch through a generator: no
+    pipeline to read)."""
     if inspect.isgenerator(iterator):
         return None
-    dataset = internals.iterator_dataset(iterator)
-    return describe_dataset(dataset, fit_args)
+    return internals.iterator_dataset(iterator)
 
 
 def describe_dataset(dataset, fit_args=None):

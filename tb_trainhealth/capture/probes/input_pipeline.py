@@ -123,6 +123,7 @@ class InputPipelineProbe(Probe):
         self._begin = None  # the begin timestamp of the step being traced
         self._fetch_in_graph = True  # set when the step is traced
         self._timed = False  # whether this fit's steps are timed
+        self._last_described = None  # (pipeline structure, fit's x, its description)
         self._reset_fit()
 
     def _reset_fit(self):
@@ -172,9 +173,24 @@ class InputPipelineProbe(Probe):
     def before_first_step(self, run, iterator):
         if not self._lint:
             return
-        described = call_guarded(pipeline_graph.describe_iterator, iterator, run.fit_args)
+        described = call_guarded(self._described, iterator, run.fit_args)
         if described is not None:
             run.writer.event(EVENT.pipeline_graph, run.step + 1, described)
+
+    def _described(self, iterator, fit_args):
+        """The pipeline's description; at a later fit over a pipeline of the
+        same structure (Keras builds one anew from the same arrays each
+        `fit`), the one already read: serialising it copies all its data."""
+        dataset = pipeline_graph.iterator_dataset(iterator)
+        if dataset is None:
+            return None
+        x = (fit_args or {}).get("x")
+        key = (call_guarded(internals.dataset_structure, dataset), id(x) if x is not None else None)
+        if key[0] is not None and self._last_described is not None and self._last_described[0] == key:
+            return self._last_described[1]
+        described = pipeline_graph.describe_dataset(dataset, fit_args)
+        self._last_described = (key, described)
+        return described
 
     # In the step (traced).
 
