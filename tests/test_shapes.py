@@ -349,6 +349,22 @@ def test_silent_broadcast_in_the_loss_is_caught_before_training(tmp_path, kind):
     assert "keras.layers.Dense(4)" in finding.fix.code
 
 
+def test_fits_in_a_loop_check_each_fit_data_not_the_first_one(tmp_path):
+    # The preflight of a fit over what the last fit walked is not run
+    # again; a later fit on other labels is checked afresh, and a problem
+    # is reported at every fit it is in.
+    model = build("sequential", [keras.layers.Flatten(), keras.layers.Dense(1, name="score")], input_shape=(6, 6))
+    model.compile(optimizer="adam", loss="mse")
+    callback = tb_trainhealth.TrainHealth(tmp_path / "run")
+    for labels in (CLASS_IDS.astype("float32")[:, None], ONE_HOT, ONE_HOT):
+        model.fit(IMAGES, labels, batch_size=16, epochs=1, verbose=0, callbacks=[callback])
+    callback.flush()
+    events = read_runs(tmp_path)["run"].events_of("input_spec_mismatch")
+    assert [e.payload["fit"] for e in events] == [2, 3]
+    findings = diagnose_dir(tmp_path)["run"].findings
+    assert {(f.kind, f.evidence["broadcast_to"]) for f in findings} == {("input_spec_mismatch", "(16, 4)")}
+
+
 def test_regression_labels_of_rank_one_are_fine(tmp_path):
     # (N,) targets against (N, 1): Keras's losses align them; not a finding.
     y = IMAGES.reshape(64, -1).sum(axis=1)

@@ -65,6 +65,7 @@ class ShapeProbe(Probe):
         self._last_table = None  # what the last written table said
         self._preflight = None  # this fit's: {"walk", "x", "y", "problems"}
         self._reported = False  # this fit's shape_mismatch written
+        self._walked = None  # (what the last preflight walked, its preflight): see before_first_step
 
     def on_train_begin(self, run):
         self._fit += 1
@@ -74,7 +75,19 @@ class ShapeProbe(Probe):
 
     def before_first_step(self, run, iterator):
         spec = getattr(iterator, "element_spec", None)
-        self._run_preflight(run, internals.replica_spec(spec) if spec is not None else None)
+        spec = internals.replica_spec(spec) if spec is not None else None
+        # Fits in a loop (one epoch each, k-fold) hand the same model the
+        # same batches: the walk (a symbolic pass through every layer, most
+        # of a second on a transformer) would find what it found.
+        key = _preflight_key(run, spec)
+        if key is not None and self._walked is not None and self._walked[0] == key:
+            self._preflight = dict(self._walked[1], fit_args=getattr(run, "fit_args", None))
+            if self._preflight["problems"]:
+                run.writer.event(EVENT.input_spec_mismatch, run.step,
+                                 {"problems": self._preflight["problems"], "fit": self._fit})
+            return
+        self._run_preflight(run, spec)
+        self._walked = (key, self._preflight)
 
     def on_step_error(self, run, error):
         self._report_error(run, error)
@@ -231,6 +244,17 @@ def _declared_input_specs(model):
     if not specs:
         return None
     return specs[0] if len(specs) == 1 else specs
+
+
+def _preflight_key(run, spec):
+    """What a preflight's result depends on: the batch's spec, the model's
+    layers and weights, its losses and the labels' range."""
+    model = run.model
+    try:
+        layers = tuple(id(layer) for layer in internals.flatten_layers(model))
+    except internals.MissingInternal:
+        return None
+    return (repr(spec), id(model), layers, len(model.weights), repr(loss_infos(model)), _label_values(run))
 
 
 def _label_values(run):
