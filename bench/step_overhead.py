@@ -178,8 +178,11 @@ def paired(build, rounds, steps, logroot, name):
         order.shuffle(names)
         for arm in names:
             clock = _PairedClock(step)
+            callbacks = arms[arm](r)
             measured.fit(xs, ys, batch_size=x.shape[0], epochs=1, verbose=0, shuffle=False,
-                         callbacks=[*arms[arm](r), clock])
+                         callbacks=[*callbacks, clock])
+            for callback in callbacks:
+                callback.release()  # written and closed before the logdir goes
             medians[arm].append(statistics.median(clock.measured) / statistics.median(clock.bare))
             means[arm].append(statistics.fmean(clock.measured) / statistics.fmean(clock.bare))
             bare_steps.append(statistics.median(clock.bare))
