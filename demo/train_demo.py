@@ -1,4 +1,5 @@
-"""Trains the demo runs into one logdir, on CPU, in well under a minute.
+"""Trains the demo runs into one logdir, on CPU, in a few minutes, then
+prints one line per run: its status and its first finding.
 
     python demo/train_demo.py --logdir demo/logs
 
@@ -48,41 +49,66 @@ Runs:
 """
 
 import argparse
+import contextlib
+import io
 import os
+import warnings
 
 import numpy as np
 
 import tb_trainhealth
 
-try:
-    from demo import gradient_runs, numerics_runs
-except ImportError:  # run as a script: demo/ is on sys.path
-    import gradient_runs
-    import numerics_runs
-try:
-    from demo import shape_runs
-except ImportError:
-    import shape_runs
-try:
-    from demo import pipeline_runs
-except ImportError:
-    import pipeline_runs
-try:
-    from demo import memory_runs
-except ImportError:
-    import memory_runs
-try:
-    from demo import convergence_runs
-except ImportError:
-    import convergence_runs
-try:
-    from demo import nonfinite_data_runs
-except ImportError:
-    import nonfinite_data_runs
-try:
-    from demo import transformer_runs
-except ImportError:
-    import transformer_runs
+
+@contextlib.contextmanager
+def native_stderr_silenced():
+    """TensorFlow's C++ start-up lines (oneDNN, absl's "before
+    InitializeLog") are written at import, before TF_CPP_MIN_LOG_LEVEL is
+    read: the demo's import of TensorFlow writes to /dev/null instead. An
+    import error still shows, raised after stderr is back."""
+    saved = os.dup(2)
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, 2)
+    try:
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(null)
+
+
+# The demo's modules import TensorFlow (its C++ start-up lines are not the
+# demo's output).
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+with native_stderr_silenced():
+    try:
+        from demo import gradient_runs, numerics_runs
+    except ImportError:  # run as a script: demo/ is on sys.path
+        import gradient_runs
+        import numerics_runs
+    try:
+        from demo import shape_runs
+    except ImportError:
+        import shape_runs
+    try:
+        from demo import pipeline_runs
+    except ImportError:
+        import pipeline_runs
+    try:
+        from demo import memory_runs
+    except ImportError:
+        import memory_runs
+    try:
+        from demo import convergence_runs
+    except ImportError:
+        import convergence_runs
+    try:
+        from demo import nonfinite_data_runs
+    except ImportError:
+        import nonfinite_data_runs
+    try:
+        from demo import transformer_runs
+    except ImportError:
+        import transformer_runs
 
 
 def synthetic_classification(rng, n=2048, features=20, classes=4):
@@ -133,35 +159,66 @@ def train_nan_loss(keras, logdir, rng, epochs=4):
     )
 
 
+def print_table(logdir):
+    """One line per run: its name, status and first finding (the root
+    cause), instead of the full diagnosis (`tb-trainhealth diagnose LOGDIR`
+    prints that, and the tab shows it)."""
+    from tb_trainhealth import logdir as logdir_lib
+    from tb_trainhealth import report
+
+    provider, ctx, eid, _ = logdir_lib.open_logdir(logdir)
+    results = report.diagnose_logdir(provider, ctx, eid)
+    width = max(len(r.run) for r in results)
+    print(f"{'run':<{width}}  {'status':<8}  first finding")
+    for result in results:
+        first = result.findings[0] if result.findings else None
+        said = f"{first.kind}: {first.summary}" if first else (result.reason or "-")
+        if len(said) > 80:
+            said = said[:79] + "…"
+        print(f"{result.run:<{width}}  {result.status:<8}  {said}")
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--logdir", default=os.path.join("demo", "logs"))
     args = parser.parse_args(argv)
 
     import keras
+    import tensorflow as tf
 
-    keras.utils.set_random_seed(0)
-    rng = np.random.default_rng(0)
-    train_healthy(keras, args.logdir, rng)
-    train_nan_loss(keras, args.logdir, rng)
-    x, y = synthetic_classification(rng, n=1024)
-    gradient_runs.train_exploding(keras, args.logdir, x, y)
-    gradient_runs.train_vanishing(keras, args.logdir, x, y)
-    convergence_runs.train_stuck(keras, args.logdir, x, y)
-    convergence_runs.train_oscillating(keras, args.logdir, x, y)
-    memory_runs.main(args.logdir)
-    shape_runs.train_shape_error(keras, args.logdir, rng)
-    shape_runs.train_label_mismatch(keras, args.logdir, rng)
-    numerics_runs.train_log_relu_nan(keras, args.logdir, rng)
-    numerics_runs.train_float16_overflow(keras, args.logdir, rng)
-    numerics_runs.train_mixed_healthy(keras, args.logdir, rng)
-    # Last, with their own seed: the runs above train as they did before.
-    pipeline_runs.train_starved(keras, args.logdir)
-    pipeline_runs.train_fixed(keras, args.logdir)
-    nonfinite_data_runs.train_nan_record(keras, args.logdir, np.random.default_rng(1))
-    nonfinite_data_runs.train_replay_log_nan(keras, args.logdir, np.random.default_rng(1))
-    transformer_runs.main(args.logdir)
-    print(f"demo runs written to {args.logdir}")
+    tf.get_logger().setLevel("ERROR")
+    # The pipeline runs fit a tf.data dataset with fit's default shuffle=True:
+    # Keras's note that it ignores it is not the demo's story.
+    warnings.filterwarnings("ignore", message="`shuffle=True` was passed", category=UserWarning)
+    # float16_overflow overflows on purpose; NumPy's note of it is not news.
+    warnings.filterwarnings("ignore", message="overflow encountered in cast", category=RuntimeWarning)
+    print(f"training the demo runs into {args.logdir} (a few minutes on a CPU) ...", flush=True)
+    # The runs' own lines ("fit failed as intended") are summed up by the
+    # table below.
+    with contextlib.redirect_stdout(io.StringIO()):
+        keras.utils.set_random_seed(0)
+        rng = np.random.default_rng(0)
+        train_healthy(keras, args.logdir, rng)
+        train_nan_loss(keras, args.logdir, rng)
+        x, y = synthetic_classification(rng, n=1024)
+        gradient_runs.train_exploding(keras, args.logdir, x, y)
+        gradient_runs.train_vanishing(keras, args.logdir, x, y)
+        convergence_runs.train_stuck(keras, args.logdir, x, y)
+        convergence_runs.train_oscillating(keras, args.logdir, x, y)
+        memory_runs.main(args.logdir)
+        shape_runs.train_shape_error(keras, args.logdir, rng)
+        shape_runs.train_label_mismatch(keras, args.logdir, rng)
+        numerics_runs.train_log_relu_nan(keras, args.logdir, rng)
+        numerics_runs.train_float16_overflow(keras, args.logdir, rng)
+        numerics_runs.train_mixed_healthy(keras, args.logdir, rng)
+        # Last, with their own seed: the runs above train as they did before.
+        pipeline_runs.train_starved(keras, args.logdir)
+        pipeline_runs.train_fixed(keras, args.logdir)
+        nonfinite_data_runs.train_nan_record(keras, args.logdir, np.random.default_rng(1))
+        nonfinite_data_runs.train_replay_log_nan(keras, args.logdir, np.random.default_rng(1))
+        transformer_runs.main(args.logdir)
+    print()
+    print_table(args.logdir)
 
 
 if __name__ == "__main__":

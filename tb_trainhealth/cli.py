@@ -1,37 +1,38 @@
-"""The `tb-trainhealth` command: `diagnose LOGDIR [--json]`, `run SCRIPT` and `areas`.
+"""The `tb-trainhealth` command line: each command registered once in
+`_parser`, where its summary (the `--help` listing), its description,
+arguments and exit status (`tb-trainhealth COMMAND --help`) are written.
 
 Exit status of diagnose: 0 nothing critical, 1 something critical or a run
 whose files cannot be read, 2 bad usage, an unreadable logdir or one
 without readable Training Health data (so that a mistyped logdir fails a
 CI job). `run` exits with the script's own status.
 
-`diagnose` never imports TensorFlow (nor prints its start-up noise): it
-reads the event files with TensorBoard's own TensorFlow-free loader.
+The diagnosis is printed by printout.py (for `diagnose`, and for `run`
+after its script): reading never imports TensorFlow.
 """
 
 import argparse
-import logging
 import os
 import sys
-import types
 
-from tb_trainhealth import fast_crc
-
-EXIT_OK, EXIT_CRITICAL, EXIT_USAGE = 0, 1, 2
+# diagnose_command and without_tensorflow are also read from here (tests,
+# repro.py).
+from tb_trainhealth.printout import (  # noqa: F401
+    EXIT_CRITICAL,
+    EXIT_OK,
+    EXIT_USAGE,
+    diagnose_command,
+    quiet_stdout,
+    without_tensorflow,
+)
 
 
 def main(argv=None):
     try:
         return _main(argv)
     except BrokenPipeError:
-        _quiet_stdout()
+        quiet_stdout()  # `tb-trainhealth areas | head`: end quietly
         return EXIT_OK
-
-
-def _quiet_stdout():
-    """The reader of our output left (`| head`): end quietly, as cat does
-    (Python would flush stdout again at exit and print a traceback)."""
-    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 def _main(argv=None):
@@ -45,11 +46,13 @@ def _main(argv=None):
         from tb_trainhealth.runner import run_script
 
         return run_script(args.script, args.args, logdir=args.logdir, stop_on_nonfinite=args.stop_on_nonfinite,
-                          replay_nonfinite=args.replay_nonfinite)
+                          replay_nonfinite=args.replay_nonfinite, heal=args.heal)
     if args.command == "check":
         from tb_trainhealth.one_batch import check_script
 
         return check_script(args.script, args.args)
+    if args.command == "repro":
+        return repro_command(args.run, args.out, args.max_bytes)
     if args.command == "areas":
         from tb_trainhealth import report
 
@@ -59,90 +62,20 @@ def _main(argv=None):
     return EXIT_USAGE
 
 
-def without_tensorflow():
-    """TensorBoard's loaders read event files through `tensorboard.compat.tf`,
-    which is TensorFlow when it is installed (seconds of import, and its C++
-    start-up lines on stderr) and otherwise TensorBoard's own stub. The
-    module `tensorboard.compat.notf` existing picks the stub (see
-    tensorboard/compat/__init__.py): the CLI reads files, it needs no TF.
-    Not where TensorFlow is loaded already (`tb-trainhealth run`)."""
-    if "tensorflow" not in sys.modules:
-        sys.modules.setdefault("tensorboard.compat.notf", types.ModuleType("tensorboard.compat.notf"))
-        fast_crc.install()  # the stub's checksum in C, not byte by byte in Python
+def repro_command(run_dir, out, max_bytes):
+    """Writes and runs the reproduction of a run's first NaN/Inf step
+    (tb_trainhealth/repro.py): exit 0 reproduced, 1 not, 2 nothing to write."""
+    from tb_trainhealth import repro
 
-
-def diagnose_command(logdir, as_json=False, out=None, html=None):
-    without_tensorflow()
-    from tb_trainhealth import event_files
-    from tb_trainhealth import logdir as logdir_lib
-    from tb_trainhealth import report
-
-    out = out or sys.stdout
-    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")  # where TensorFlow is loaded after all
-    # TensorBoard's loaders log per-file chatter at INFO; keep the report clean.
-    logging.getLogger("tensorboard").setLevel(logging.ERROR)
-    # The reader's skipped records are printed below, naming their files.
-    logging.getLogger("tb_trainhealth.summary.reader").setLevel(logging.ERROR)
-    _one_line_warnings(logging.getLogger("tb_trainhealth"))
     try:
-        provider, ctx, eid, warnings = logdir_lib.open_logdir(logdir)
-    except logdir_lib.LogdirError as e:
+        limit = repro.DEFAULT_MAX_BYTES if max_bytes is None else max_bytes
+        reproduced, said, size = repro.write_repro(run_dir, out, max_bytes=limit)
+    except repro.ReproError as e:
         print(f"tb-trainhealth: error: {e}", file=sys.stderr)
         return EXIT_USAGE
-    files = event_files.LogdirFiles(logdir, verify_data=True)
-    skipped = []
-    results = report.diagnose_logdir(provider, ctx, eid, skipped=skipped, files=files)
-    # On stderr, every file named in full: the runs that cannot be read,
-    # and the files cut short or corrupt of every other run, with Training
-    # Health data or not.
-    unreadable = dict(files.unreadable({r.run for r in report.readable(results)}, full_path=True))
-    warnings += [f"run {run!r} {reason}" for run, reason in unreadable.items()]
-    walked = files.runs()
-    for run, paths in walked.items():
-        if run not in unreadable:
-            warnings.extend(files.warnings(run, full_path=True, files=paths))
-    for run, line in skipped:
-        paths = ", ".join(walked.get(run) or event_files.run_files(logdir, run)) or os.path.join(logdir, run)
-        warnings.append(f"{paths}: {line}")
-    for warning in warnings:
-        print(f"tb-trainhealth: warning: {warning}", file=sys.stderr)
-    try:
-        if as_json:
-            print(report.to_json_text(results), file=out)
-        else:
-            print(report.to_text(results, logdir), file=out)
-        out.flush()
-    except BrokenPipeError:
-        _quiet_stdout()  # `diagnose | head`: the exit status still tells the diagnosis
-    if not report.readable(results):
-        readable = "readable " if results else ""
-        print(f"tb-trainhealth: error: no {readable}Training Health data in {logdir}", file=sys.stderr)
-        return EXIT_USAGE
-    if html:
-        from tb_trainhealth import html_report
-
-        html_report.write(html, provider, logdir)
-    return EXIT_CRITICAL if report.any_critical(results) else EXIT_OK
-
-
-class _OneLine(logging.Formatter):
-    """A rule or view that fails on a damaged log is skipped (diagnosis/
-    engine.py): in the report, one line saying so, not a traceback."""
-
-    def format(self, record):
-        text = f"tb-trainhealth: warning: {record.getMessage()}"
-        if record.exc_info and record.exc_info[1] is not None:
-            error = record.exc_info[1]
-            text += f" ({type(error).__name__}: {str(error)[:200]})"
-        return text
-
-
-def _one_line_warnings(logger):
-    if not any(isinstance(h.formatter, _OneLine) for h in logger.handlers):
-        handler = logging.StreamHandler(sys.stderr)
-        handler.setFormatter(_OneLine())
-        logger.addHandler(handler)
-        logger.propagate = False
+    print(f"wrote {os.path.join(out, repro.SCRIPT)} ({size} with the weights and the batch); ran it once:")
+    print(said)
+    return EXIT_OK if reproduced else EXIT_CRITICAL
 
 
 def _reads_only(argv):
@@ -158,33 +91,89 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"tb-trainhealth: error: {message}\n")
 
 
+def _command(commands, name, summary, details, exit_status):
+    """A command whose summary is its line in `tb-trainhealth --help` and
+    the first line of its own `--help`, which also says its exit status."""
+    return commands.add_parser(
+        name, help=summary, description=f"{summary[0].upper()}{summary[1:]}.\n\n{details}",
+        epilog=f"exit status:\n{exit_status}", formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+
+
 def _parser():
     from tb_trainhealth import __version__
 
-    parser = _Parser(prog="tb-trainhealth", description=__doc__.splitlines()[0])
+    parser = _Parser(
+        prog="tb-trainhealth",
+        description="Training Health for TensorBoard: record and diagnose Keras training runs.",
+        epilog="`tb-trainhealth COMMAND --help` says what a command does, its arguments and its exit status.",
+    )
     parser.add_argument("--version", action="version", version=f"tb-trainhealth {__version__}")
-    commands = parser.add_subparsers(dest="command", parser_class=_Parser)
-    diagnose = commands.add_parser("diagnose", help="diagnose the runs in a logdir")
-    diagnose.add_argument("logdir")
+    # The listing of `--help` is argparse's, from the commands added here.
+    commands = parser.add_subparsers(dest="command", parser_class=_Parser, title="commands", metavar="COMMAND")
+    diagnose = _command(
+        commands, "diagnose", "diagnose the runs in a logdir",
+        "Reads the Training Health data of every run under LOGDIR (TensorFlow is not\n"
+        "needed) and prints each run's status, findings and fixes.",
+        "  0  nothing critical\n"
+        "  1  something critical, or a run whose files cannot be read\n"
+        "  2  bad usage, or a logdir that is missing or holds no Training Health data",
+    )
+    diagnose.add_argument("logdir", metavar="LOGDIR", help="a TensorBoard logdir, or one run's directory")
     diagnose.add_argument("--json", action="store_true", help="print JSON (the schema of docs/design.md)")
     diagnose.add_argument("--html", metavar="REPORT.html", default=None,
                           help="also write the tab as one self-contained page (no server needed)")
-    run = commands.add_parser(
-        "run", help="run a training script with every fit instrumented"
+    run = _command(
+        commands, "run", "run a training script with every fit instrumented",
+        "Runs SCRIPT as `python SCRIPT ARGS` would (its sys.argv, __main__, exceptions),\n"
+        "records every fit in it, and prints the diagnosis on stderr at the end,\n"
+        "whether training finished or died.",
+        "  the script's own (as `python SCRIPT ARGS` would exit); 2 no such script",
     )
     run.add_argument("--logdir", default=None, help="default: ./logs/trainhealth/<script>-<time>")
     run.add_argument("--stop-on-nonfinite", action="store_true",
                      help="stop training at the first NaN/Inf (default: observe only, training goes on)")
     run.add_argument("--replay-nonfinite", action="store_true",
                      help="rerun the first bad step under check_numerics, to name its op and source line")
-    run.add_argument("script")
-    run.add_argument("args", nargs=argparse.REMAINDER)
-    check = commands.add_parser(
-        "check", help="run a script until its first fit and check that model on one batch instead (exit 0 pass, 1 fail)"
+    run.add_argument("--heal", action="store_true",
+                     help="repair the run as it trains (docs/healing.md): roll back to an in-memory snapshot at "
+                          "a NaN/Inf, an exploding gradient or a loss spike, lower the learning rate for a while, "
+                          "clip exploding gradients, and go on; each repair is listed in the diagnosis")
+    run.add_argument("script", metavar="SCRIPT", help="the training script")
+    run.add_argument("args", nargs=argparse.REMAINDER, metavar="ARGS", help="the script's own arguments")
+    check = _command(
+        commands, "check", "check a script's model on one batch before training it",
+        "Runs SCRIPT until its first fit and, instead of training, checks that model on\n"
+        "one batch of fit's data: the shapes of the batch, output and loss; the first\n"
+        "loss against a fresh model's; the labels against the loss; gradients reaching\n"
+        "every weight; frozen layers; that it can overfit the batch. Seconds, not an\n"
+        "epoch; the model's weights are put back.",
+        "  0  every check passed\n"
+        "  1  a check failed (each failure is printed with its reason)\n"
+        "  2  the script reached no fit, or there is no such script",
     )
-    check.add_argument("script")
-    check.add_argument("args", nargs=argparse.REMAINDER)
-    commands.add_parser("areas", help="list the areas: their flowchart nodes, finding kinds and options")
+    check.add_argument("script", metavar="SCRIPT", help="the training script")
+    check.add_argument("args", nargs=argparse.REMAINDER, metavar="ARGS", help="the script's own arguments")
+    repro = _command(
+        commands, "repro", "write a standalone reproduction of a run's first NaN/Inf step, and run it",
+        "Writes DIR/repro.py with the batch and the weights from just before the run's\n"
+        "first NaN/Inf step (saved by the nonfinite replay in the run's repro/ folder),\n"
+        "runs it once in a fresh Python and says whether it reproduced the NaN/Inf.\n"
+        "The script needs numpy and TensorFlow only (docs/repro.md).",
+        "  0  reproduced\n"
+        "  1  written, but the step was finite when run (the last line says what)\n"
+        "  2  nothing written: no such run, no NaN/Inf, no saved step, over --max-bytes",
+    )
+    repro.add_argument("run", metavar="LOGDIR/RUN", help="the run's directory (trained with the nonfinite replay)")
+    repro.add_argument("--out", required=True, metavar="DIR", help="where to write repro.py and its files")
+    repro.add_argument("--max-bytes", type=int, default=None, metavar="N",
+                       help="write up to N bytes of weights and batch (default 64 MiB)")
+    _command(
+        commands, "areas", "list the areas: their flowchart nodes, finding kinds and options",
+        "Each area's flowchart nodes, finding kinds and the options TrainHealth(options=...)\n"
+        "takes for it.",
+        "  0",
+    )
     return parser
 
 

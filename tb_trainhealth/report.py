@@ -97,10 +97,26 @@ def to_text(results, logdir):
             lines.append(f"    fix: {finding.fix.text}")
             for code_line in finding.fix.code.rstrip().splitlines():
                 lines.append(f"      {code_line}")
+        lines += _repair_lines(result.diagnosis.repairs if result.diagnosis is not None else None)
         for note in (result.diagnosis.capture_notes if result.diagnosis is not None else ()):
             lines.append(f"  note: {note}")
         lines.append("")
     return "\n".join(lines)
+
+
+def _repair_lines(repairs):
+    """What heal did (diagnosis/repairs.py), under the findings."""
+    if not repairs:
+        return []
+    from tb_trainhealth.diagnosis.repairs import describe
+
+    lines = [f"  + repaired: {describe(r)}" for r in repairs["repairs"]]
+    gave_up = repairs["gave_up"]
+    if gave_up is not None:
+        lines.append(f"  ✗ heal gave up at step {gave_up.get('step')}: {gave_up.get('problem')} "
+                     f"({gave_up.get('why')}); {gave_up.get('reason')}"
+                     f"{'; the run stopped' if gave_up.get('stopped', True) else ''}")
+    return lines
 
 
 def any_critical(results):

@@ -12,12 +12,15 @@ import runpy
 import sys
 import traceback
 
+from tb_trainhealth import printout
 
-def run_script(script, args, logdir=None, stop_on_nonfinite=False, replay_nonfinite=False):
+
+def run_script(script, args, logdir=None, stop_on_nonfinite=False, replay_nonfinite=False, heal=False):
     """Runs the script; returns the exit status `python SCRIPT` would have.
     Training goes on through a NaN/Inf, as without the tool, unless
     `stop_on_nonfinite` (`--stop-on-nonfinite`); `replay_nonfinite`
-    (`--replay-nonfinite`) replays the first bad step to its op."""
+    (`--replay-nonfinite`) replays the first bad step to its op; `heal`
+    (`--heal`) repairs the run as it trains (capture/healing.py)."""
     if not os.path.isfile(script):
         print(f"tb-trainhealth: error: no such script {script!r}", file=sys.stderr)
         return 2
@@ -26,7 +29,8 @@ def run_script(script, args, logdir=None, stop_on_nonfinite=False, replay_nonfin
     from tb_trainhealth.capture.probes import shapes as shapes_lib
 
     logdir = logdir or autolog_lib.default_logdir(script)
-    autolog_lib.autolog(logdir=logdir, stop_on_nonfinite=stop_on_nonfinite, replay_nonfinite=replay_nonfinite)
+    autolog_lib.autolog(logdir=logdir, stop_on_nonfinite=stop_on_nonfinite, replay_nonfinite=replay_nonfinite,
+                        heal=heal)
     shapes_lib.watch_model_building()
     built = []  # the run of a model whose building failed before its fit
     sys.argv = [script, *args]
@@ -52,7 +56,7 @@ def run_script(script, args, logdir=None, stop_on_nonfinite=False, replay_nonfin
         autolog_lib.end_loops()
         for callback in autolog_lib.active_callbacks():
             callback.flush()
-    _print_diagnosis(logdir, autolog_lib.run_logdirs(), built)
+    printout.print_run_diagnoses(logdir, autolog_lib.run_logdirs(), built)
     return status
 
 
@@ -87,16 +91,3 @@ def _is_instrumentation_frame(filename):
 
 def _is_runner_frame(filename):
     return filename in (__file__, runpy.__file__) or filename.startswith("<frozen runpy")
-
-
-def _print_diagnosis(logdir, run_logdirs, extra=()):
-    from tb_trainhealth.cli import diagnose_command
-
-    logdirs = list(run_logdirs) + list(extra) or [logdir]
-    sys.stdout.flush()
-    for run_logdir in logdirs:
-        print(f"\n== tb-trainhealth: diagnosis of {run_logdir} ==", file=sys.stderr)
-        if os.path.isdir(run_logdir):
-            diagnose_command(run_logdir, out=sys.stderr)
-        else:
-            print("no training was recorded (the script never called fit)", file=sys.stderr)

@@ -17,11 +17,16 @@ def demo_logdir(tmp_path_factory):
     """A logdir with the demo's runs `healthy` and `nan_loss`, trained for
     real by the demo script, as the README's demo command does."""
     logdir = tmp_path_factory.mktemp("demo") / "logs"
-    subprocess.run(
+    printed = subprocess.run(
         [sys.executable, os.path.join(REPO, "demo", "train_demo.py"), "--logdir", str(logdir)],
-        check=True,
+        capture_output=True,
+        text=True,
         cwd=REPO,
     )
+    assert printed.returncode == 0, printed.stdout + printed.stderr
+    # What the demo printed, for tests/test_demo_output.py.
+    (logdir.parent / "train_demo.stdout").write_text(printed.stdout)
+    (logdir.parent / "train_demo.stderr").write_text(printed.stderr)
     return logdir
 
 

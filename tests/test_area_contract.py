@@ -96,6 +96,9 @@ def every_event_kind(demo_logdir, tmp_path_factory):
     from bug_scripts import load
 
     load("attention_logit_growth").main(str(logdir / "attention"))
+    # A custom loop that applies its summed gradients every 4th step and
+    # never zeroes the sum (update_period).
+    load("accumulation_loops").main(str(logdir / "accumulation"))
     # A mixed_bfloat16 model whose RMSNorm takes its mean in bfloat16
     # (low_precision_sum), run as its user would: `tb-trainhealth run`.
     subprocess.run([os.path.join(os.path.dirname(sys.executable), "tb-trainhealth"), "run", "--logdir",
@@ -106,6 +109,8 @@ def every_event_kind(demo_logdir, tmp_path_factory):
                     str(logdir / "runs_out"),
                     os.path.join(os.path.dirname(SCRIPTS), "bugsuite", "steps_per_epoch_runs_out.py")],
                    check=True, timeout=300)
+    # A NaN from one bad batch repaired under heal=True (heal_repair).
+    load("heal_nan_batch").main(str(logdir / "healed"), bad=True, heal=True)
     return {**read_runs(demo_logdir), **{f"monitor/{k}": v for k, v in read_runs(logdir).items()}}
 
 
@@ -153,9 +158,10 @@ def test_every_event_kind_written_is_declared_read_by_a_rule_and_shown_by_a_view
             or diagnosis.diagnose(data).capture != diagnosis.diagnose(_without(data, kind)).capture
             for data in runs
         ), f"no rule reads the {kind!r} events"
-        if kind in ("capture_error", "capture_budget"):
+        if kind in ("capture_error", "capture_budget", "heal_repair"):
             # How capture ran: told with the run's warnings and the tab's
-            # capture note (the diagnosis route's `capture`), not by an area's view.
+            # capture note (the diagnosis route's `capture`), not by an area's
+            # view; what heal did, by the diagnosis route's `repairs`.
             continue
         # A view shows it. An event named as its finding is shown by the
         # finding (the evidence panel); any other, by some area's summary:

@@ -4,7 +4,7 @@ under `tb-trainhealth run` (tests/bugsuite/, scripts/bug_suite.py).
 
 Every buggy one must get its kind as a root cause, warning or worse, on
 the layer the fix edits; at most one fixed twin in twenty may get any
-warning; the README states both figures as measured here.
+warning; docs/bug-suite.md states both figures as measured here.
 """
 
 import os
@@ -103,15 +103,15 @@ def test_at_most_one_fixed_twin_in_twenty_raises_an_alarm(bug_suite):
     assert len(alarms) * 20 <= len(NAMES), alarms
 
 
-def test_the_readme_states_the_figures_measured_here(bug_suite):
+def test_the_bug_suite_page_states_the_figures_measured_here(bug_suite):
     module, _, results = bug_suite
     _, hits, alarms, pairs = module.score(results)
-    with open(os.path.join(REPO, "README.md"), encoding="utf-8") as f:
-        readme = f.read()
-    stated = re.search(r"bugs found: (\d+) of (\d+); false alarms: (\d+) of (\d+)", readme)
-    assert stated, "the README states the bug suite's figures"
+    with open(os.path.join(REPO, "docs", "bug-suite.md"), encoding="utf-8") as f:
+        page = f.read()
+    stated = re.search(r"bugs found: (\d+) of (\d+); false alarms: (\d+) of (\d+)", page)
+    assert stated, "docs/bug-suite.md states the bug suite's figures"
     found, of, stated_alarms, twins = map(int, stated.groups())
     assert (found, of, twins) == (hits, pairs, pairs)
-    # A twin's timing findings follow the machine's load: the README states
+    # A twin's timing findings follow the machine's load: the page states
     # the worst measured, and a run may do better, never worse.
-    assert alarms <= stated_alarms, f"{alarms} false alarms, the README says at most {stated_alarms}"
+    assert alarms <= stated_alarms, f"{alarms} false alarms, docs/bug-suite.md says at most {stated_alarms}"

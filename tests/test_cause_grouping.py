@@ -41,3 +41,14 @@ def test_nothing_explained_leaves_the_order_alone():
     found = [finding("a", CRITICAL), finding("b"), finding("c")]
     assert grouped(list(found), {"a": ("z",)}) == found
     assert all(f.caused_by is None for f in found)
+
+
+def test_a_root_takes_the_worst_severity_of_its_group():
+    # A warning-level lint that makes the run critically input-bound is
+    # itself critical: a critical finding never sits under a warning root.
+    lint = finding("lint")
+    bound = finding("bound", CRITICAL)
+    other = finding("other")
+    result = grouped([bound, lint, other], {"lint": ("bound",)})
+    assert [(f.kind, f.severity, f.caused_by) for f in result] == [
+        ("lint", CRITICAL, None), ("bound", CRITICAL, "lint"), ("other", WARNING, None)]

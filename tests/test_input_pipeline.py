@@ -251,12 +251,17 @@ def test_the_lint_of_a_starved_pipeline_names_its_map_and_fixes_the_code(timed_r
     _, _, _, diagnoses = timed_runs
     lints = [f for f in _area(diagnoses["tf.data-starved"]) if f.kind == "pipeline_lint"]
     assert [f.evidence["lint"] for f in lints] == ["sequential_map"]
-    assert lints[0].severity == "warning" and lints[0].layer == ".map(slow)"
+    assert lints[0].layer == ".map(slow)"
     assert ".map(slow, num_parallel_calls=tf.data.AUTOTUNE)" in lints[0].fix.code
     assert ".batch(64)" in lints[0].fix.code
-    # The run is input-bound because of it: grouped under it.
+    # The corrected pipeline is the guide's template: it ends in a prefetch.
+    assert lints[0].fix.code.rstrip().splitlines()[-2].strip().startswith(".prefetch(tf.data.AUTOTUNE)")
+    # The run is input-bound because of it: grouped under it, and the cause
+    # of a critical symptom is critical itself (never a warning over it).
     bound = next(f for f in _area(diagnoses["tf.data-starved"]) if f.kind == "input_bound")
     assert bound.caused_by == "pipeline_lint"
+    severities = ("info", "warning", "critical")
+    assert severities.index(lints[0].severity) >= severities.index(bound.severity)
 
 
 def test_a_python_source_is_linted_only_where_it_starves(timed_runs):
@@ -459,7 +464,7 @@ def test_a_pipeline_is_read_once_while_fits_repeat_it(tmp_path):
     assert "map" in [t["kind"] for t in described[2]["transformations"]]
 
 
-def test_the_structure_of_a_pipeline_is_its_steps_not_its_data():
+def test_the_structure_of_a_pipeline_is_its_steps_not_its_data(tmp_path):
     def pipeline(values, depth=1, scale=2.0):
         return tf.data.Dataset.from_tensor_slices(values).map(lambda v: v * scale).batch(8).prefetch(depth)
 
@@ -469,6 +474,11 @@ def test_the_structure_of_a_pipeline_is_its_steps_not_its_data():
     assert key(pipeline(np.zeros((64, 3)))) != key(pipeline(np.zeros((64, 3)), depth=2))
     other_map = tf.data.Dataset.from_tensor_slices(np.zeros((64, 3))).map(lambda v: v + 1.0).batch(8).prefetch(1)
     assert key(pipeline(np.zeros((64, 3)))) != key(other_map)
+    records = str(tmp_path / "a.tfrecord")
+    with tf.io.TFRecordWriter(records) as writer:
+        writer.write(b"x")
+    # Its arguments are string tensors (the compression type).
+    assert key(tf.data.TFRecordDataset([records]).batch(2)) != key(tf.data.TFRecordDataset([records]).batch(4))
 
 
 def test_debug_mode_left_on_is_found_by_the_cli(tmp_path):

@@ -86,5 +86,5 @@ def test_generated_proto_module_is_fresh(tmp_path):
     generated = tmp_path / "tb_trainhealth" / "proto" / "plugin_data_pb2.py"
     committed = os.path.join(REPO, "tb_trainhealth", "proto", "plugin_data_pb2.py")
     assert filecmp.cmp(generated, committed, shallow=False), (
-        "tb_trainhealth/proto/plugin_data_pb2.py is stale: regenerate it (README)"
+        "tb_trainhealth/proto/plugin_data_pb2.py is stale: regenerate it (docs/capture.md, 'Summary format')"
     )

@@ -114,7 +114,7 @@ export function noLossNote(diagnosis) {
 }
 
 /** A uPlot plugin: a dashed red line at each non-finite step of getMarkers(), the first labelled NaN / Inf. */
-export function markersPlugin(getMarkers) {
+export function markersPlugin(getMarkers, { color = ["--critical", "#d32f2f"], label = (m) => lossWord(m.value) } = {}) {
   return {
     hooks: {
       draw: [
@@ -128,7 +128,7 @@ export function markersPlugin(getMarkers) {
           ctx.beginPath();
           ctx.rect(left, top, width, height);
           ctx.clip();
-          ctx.strokeStyle = cssVar("--critical", "#d32f2f");
+          ctx.strokeStyle = cssVar(...color);
           ctx.fillStyle = ctx.strokeStyle;
           ctx.lineWidth = 1.5 * dpr;
           ctx.setLineDash([4 * dpr, 3 * dpr]);
@@ -143,7 +143,7 @@ export function markersPlugin(getMarkers) {
             ctx.lineTo(x, top + height);
             ctx.stroke();
             if (!labelled) {
-              const text = lossWord(m.value);
+              const text = label(m);
               const tw = ctx.measureText(text).width;
               const tx = x + 4 * dpr + tw > left + width ? x - 4 * dpr - tw : x + 4 * dpr;
               ctx.fillText(text, tx, top + 4 * dpr);
@@ -192,10 +192,16 @@ export function lossPlot(plotBox, { toggleId }) {
     const grid = cssVar("--grid", "rgba(0,0,0,0.08)");
     const y = lossYAxis(useLog, axisStroke, grid);
     const markers = data.markers || [];
+    // The steps heal repaired (`heal=True`): their updates were undone.
+    const repairs = data.repairs || [];
     const opts = {
       width: Math.max(200, plotBox.clientWidth || (plotBox.parentElement && plotBox.parentElement.clientWidth) || 600),
       height: CHART_HEIGHT,
-      plugins: [markersPlugin(() => markers), axesMirror()],
+      plugins: [
+        markersPlugin(() => markers),
+        markersPlugin(() => repairs, { color: ["--info", "#1967d2"], label: () => "repaired" }),
+        axesMirror(),
+      ],
       scales: {
         x: {
           time: false,
@@ -264,14 +270,18 @@ export function createLossChart(container) {
   let lastText = null;
 
   return {
-    /** series: the JSON of the `series` route for the loss; text: its raw body. */
-    update(series, text) {
-      if (text && text === lastText) return;
-      lastText = text || null;
+    /** series: the JSON of the `series` route for the loss; text: its raw body; repairs: the
+     * diagnosis's `repairs` (what heal did), or null. */
+    update(series, text, repairs = null) {
+      const repaired = repairs && Array.isArray(repairs.repairs) ? repairs.repairs.map((r) => ({ step: r.step })) : [];
+      const key = text ? `${text}|${repaired.map((r) => r.step).join(",")}` : null;
+      if (key && key === lastText) return;
+      lastText = key;
       const data = prepareSeries(series || {});
       const markers = data.nonfinite;
       container.dataset.points = String(data.xs.length);
       container.dataset.nonfinite = String(markers.length);
+      container.dataset.repairs = String(repaired.length);
       if (!data.xs.length) {
         note.className = "chart-note muted";
         note.textContent = "No loss values were logged for this run yet.";
@@ -289,7 +299,18 @@ export function createLossChart(container) {
         note.className = "chart-note muted";
         note.textContent = `${data.xs.length} step${data.xs.length === 1 ? "" : "s"} logged; all finite.`;
       }
-      plot.draw({ xs: data.xs, markers, series: [{ label: labelOf(SERIES.loss), stroke: ["--accent", "#1967d2"], ys: data.ys }] });
+      if (repaired.length) {
+        const steps = repaired.map((r) => r.step).join(", ");
+        note.textContent +=
+          ` Heal repaired the run at step${repaired.length === 1 ? "" : "s"} ${steps} (marked "repaired"): ` +
+          "the updates since its last snapshot were undone and training went on.";
+      }
+      plot.draw({
+        xs: data.xs,
+        markers,
+        repairs: repaired,
+        series: [{ label: labelOf(SERIES.loss), stroke: ["--accent", "#1967d2"], ys: data.ys }],
+      });
     },
     /** No loss to draw (a run that crashed before its first step ended): `message` says why. */
     showNote(message) {

@@ -16,7 +16,7 @@ import { noLossNote } from "./charts.js";
 import { createCompareLossChart } from "./compare_chart.js";
 import { createHeatmap } from "./heatmap.js";
 import { matrixColumns, matrixExtent } from "./heatmap_data.js";
-import { compareCandidates, compareLayers, compareStats, sharedColorRange } from "./compare_data.js";
+import { compareCandidates, compareLayers, compareStats, sharedColorRange, stepTimeLine } from "./compare_data.js";
 import { severityCounts } from "./findings_data.js";
 import { countsText, runLabel } from "./runs_data.js";
 import { gradientSummary, heatmapNoteText } from "./views/gradients_data.js";
@@ -114,14 +114,16 @@ export function createCompareView(container, { onOpen, onSwap, onClose }) {
     const open = h("button", { type: "button", class: "button small-button compare-open", title: "Show this run alone" }, "Open");
     const findings = h("div", { class: "compare-findings" });
     const error = h("p", { class: "error-text", role: "alert", hidden: true });
+    const stepTime = h("p", { class: "compare-step-time", hidden: true });
     const el = h(
       "section",
       { class: "card compare-run", id: `compare-run-${slot}`, "data-slot": slot },
       h("div", { class: "card-head compare-run-head" }, name, badge, counts, open),
       error,
+      stepTime,
       findings,
     );
-    return { slot, el, name, badge, counts, open, findings, error };
+    return { slot, el, name, badge, counts, open, findings, error, stepTime };
   });
   const lossCard = h("section", { class: "card chart-card", id: "compare-loss" });
   const lossChart = createCompareLossChart(lossCard);
@@ -170,6 +172,7 @@ export function createCompareView(container, { onOpen, onSwap, onClose }) {
       col.name.textContent = runs[i];
       replaceChildren(col.badge);
       col.counts.textContent = "";
+      col.stepTime.hidden = true;
       setAlert(col.error, null);
       replaceChildren(col.findings, h("p", { class: "muted" }, "Loading…"));
     });
@@ -194,6 +197,7 @@ export function createCompareView(container, { onOpen, onSwap, onClose }) {
       delete col.el.dataset.status;
       replaceChildren(col.badge);
       col.counts.textContent = "";
+      col.stepTime.hidden = true;
       replaceChildren(col.findings);
       setAlert(col.error, `Could not load the diagnosis of run "${run}": ${result.error.message}`);
       return;
@@ -207,6 +211,10 @@ export function createCompareView(container, { onOpen, onSwap, onClose }) {
     col.el.dataset.status = String(body.status || "");
     replaceChildren(col.badge, body.status ? statusBadge(body.status) : null);
     col.counts.textContent = countsText(severityCounts(findings));
+    // Two pipelines side by side: what each step took.
+    const stepTime = stepTimeLine(body);
+    col.stepTime.hidden = !stepTime;
+    col.stepTime.textContent = stepTime || "";
     // A finding opens its run alone, at its node: the evidence and the fix.
     renderFindingsList(col.findings, findings, { showKind: true, onSelect: (nodeId) => onOpen(run, nodeId) });
   }

@@ -3,7 +3,7 @@
 // shared colour scale, statistic and label margin, and the run to restore
 // after a reload. Pure: no DOM.
 import { colorRange, matrixFromBody } from "./heatmap_data.js";
-import { nonfiniteWord, plural } from "./format.js";
+import { formatNumber, formatPercent, nonfiniteWord, plural } from "./format.js";
 import { chooseStat } from "./views/gradients_data.js";
 
 // Words of a run's name that say which experiment it is ("pipeline" of
@@ -89,4 +89,23 @@ export function sharedColorRange(bodies) {
     matrices.flatMap((m) => m.values),
     { logScale, stat },
   );
+}
+
+/**
+ * A run's step time and its share waiting for input, from its diagnosis's
+ * input-pipeline timing: "Step 24.5 ms, 20.1 ms of it waiting for input
+ * (82%)"; null for a run that was not timed. Two runs whose pipelines
+ * differ are compared by it.
+ */
+export function stepTimeLine(diagnosis) {
+  const areas = diagnosis && typeof diagnosis.areas === "object" ? diagnosis.areas : null;
+  const timing = areas && areas.input_pipeline && areas.input_pipeline.timing;
+  const num = (v) => typeof v === "number" && Number.isFinite(v);
+  if (!timing || !num(timing.mean_step_ms)) return null;
+  const wait = num(timing.mean_wait_ms)
+    ? `, ${formatNumber(timing.mean_wait_ms)} ms of it waiting for input` +
+      (num(timing.input_share) ? ` (${formatPercent(timing.input_share)})` : "")
+    : "";
+  const steps = num(timing.steps) ? ` over ${plural(timing.steps, "step")}` : "";
+  return `Step ${formatNumber(timing.mean_step_ms)} ms${wait}${steps}.`;
 }

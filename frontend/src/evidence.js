@@ -2,8 +2,9 @@
 // the list of the run's findings.
 import { h, replaceChildren, withCode } from "./dom.js";
 import { copyButton } from "./copy.js";
-import { STATE_LABEL, SEVERITY_ORDER, findingStepText, formatValue, humanKey, labelOf, noDataHint } from "./vocab.js";
+import { STATE_LABEL, SEVERITY_ORDER, findingStepText, labelOf, noDataHint } from "./vocab.js";
 import { groupFindings } from "./findings_data.js";
+import { evidenceRows } from "./evidence_data.js";
 
 function severityBadge(severity) {
   const sev = severity in SEVERITY_ORDER ? severity : "info";
@@ -15,22 +16,16 @@ function stateBadge(state) {
 }
 
 function evidenceTable(evidence) {
-  if (!evidence || typeof evidence !== "object") return null;
-  const entries = Object.entries(evidence);
-  if (!entries.length) return null;
+  const rows = evidenceRows(evidence);
+  if (!rows.length) return null;
   return h(
     "table",
     { class: "evidence-table" },
     h(
       "tbody",
       null,
-      entries.map(([key, value]) =>
-        h(
-          "tr",
-          null,
-          h("th", { scope: "row", title: key }, humanKey(key)),
-          h("td", null, formatValue(value)),
-        ),
+      rows.map(({ key, label, text }) =>
+        h("tr", null, h("th", { scope: "row", title: key }, label), h("td", null, text)),
       ),
     ),
   );
@@ -65,7 +60,9 @@ function findingCard(finding, index) {
   const where = findingStepText(finding);
   if (where) meta.push(h("span", { class: "meta-item finding-step" }, h("strong", null, where)));
   if (finding.layer) {
-    meta.push(h("span", { class: "meta-item finding-layer" }, "Layer ", h("code", null, String(finding.layer))));
+    // An input-pipeline finding's "layer" is a tf.data transformation (".map(decode)").
+    const what = finding.node === "input_pipeline" ? "Transformation " : "Layer ";
+    meta.push(h("span", { class: "meta-item finding-layer" }, what, h("code", null, String(finding.layer))));
   }
   if (finding.kind) meta.push(h("span", { class: "meta-item kind" }, h("code", null, finding.kind)));
   if (finding.caused_by) {

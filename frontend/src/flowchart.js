@@ -12,10 +12,13 @@ const CAPTION_FONT = `400 11px ${FONT_FAMILY}`;
 const EDGE_FONT = `400 11px ${FONT_FAMILY}`;
 const LINE_HEIGHT = 16;
 const CAPTION_HEIGHT = 14;
-const MAX_TEXT_WIDTH = 138;
-const MIN_NODE_WIDTH = 120;
+const MAX_TEXT_WIDTH = 124;
+const MIN_NODE_WIDTH = 110;
 const PAD_X = 12;
 const PAD_Y = 9;
+// The chart is scaled to its card, never below this: 13 px labels stay
+// >= 11 px on screen; a card narrower than that scrolls sideways.
+export const MIN_SCALE = 0.87;
 
 /** Greedy word wrap to `maxWidth` pixels. */
 export function wrapLabel(text, maxWidth = MAX_TEXT_WIDTH, font = LABEL_FONT) {
@@ -131,7 +134,7 @@ export function renderFlowchart(container, flowchart, findings, opts = {}) {
   }
 
   const g = new dagre.graphlib.Graph();
-  g.setGraph({ rankdir: "TB", nodesep: 18, ranksep: 40, edgesep: 10, marginx: 6, marginy: 6 });
+  g.setGraph({ rankdir: "TB", nodesep: 12, ranksep: 40, edgesep: 10, marginx: 6, marginy: 6 });
   g.setDefaultEdgeLabel(() => ({}));
 
   const byId = new Map();
@@ -180,6 +183,7 @@ export function renderFlowchart(container, flowchart, findings, opts = {}) {
     "aria-label": "Triage flowchart",
   });
   svg.style.maxWidth = `${width}px`;
+  svg.style.minWidth = `${Math.ceil(width * MIN_SCALE)}px`;
   svg.append(markers());
 
   const edgeLayer = s("g", { class: "edges" });

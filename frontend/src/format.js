@@ -8,8 +8,10 @@ for (let p = 1; p <= 1e12; p *= 10) STEP_INCRS.push(p, 2 * p, 5 * p);
 /** A step number: a finite number. */
 export const isStep = (v) => typeof v === "number" && Number.isFinite(v);
 
-/** A number, readable: 0.00123 -> "1.23e-3", 1234567 -> "1.23e+6", 0.5 -> "0.5". */
+/** A number, readable: 0.00123 -> "0.00123", 1234567 -> "1.23e6", 0.5 -> "0.5", Infinity -> "+Inf". */
 export function formatNumber(v, digits = 3) {
+  if (v === Infinity) return "+Inf";
+  if (v === -Infinity) return "-Inf";
   if (typeof v !== "number" || !Number.isFinite(v)) return String(v);
   if (v === 0) return "0";
   const abs = Math.abs(v);
@@ -19,6 +21,85 @@ export function formatNumber(v, digits = 3) {
     return `${m}e${Number(exp)}`;
   }
   return String(Number(v.toPrecision(digits)));
+}
+
+// Changes and shares, said as tb_trainhealth/diagnosis/numbers.py says them
+// in the findings (the same cases test both: test/number_cases.json), so a
+// card and a summary beside it read the same.
+
+/** Past this many times the start a change is a fold ("up 120-fold"), not "up 8.36e24%". */
+const FOLD_FROM = 10;
+
+const trim = (text) => (text.includes(".") ? text.replace(/0+$/, "").replace(/\.$/, "") : text);
+
+/** A share or a change as a percentage: 0.0163 -> "1.6%", 0.143 -> "14%", 0.9996 -> "99.96%", tiny -> "<0.01%". */
+export function formatPercent(fraction) {
+  if (fraction === null || fraction === undefined) return "?";
+  const f = Number(fraction);
+  if (!Number.isFinite(f)) return formatNumber(f);
+  const p = Math.abs(f) * 100;
+  const sign = f < 0 ? "-" : "";
+  if (p === 0) return "0%";
+  if (p < 0.01) return `${sign}<0.01%`;
+  if (p >= 10) {
+    let text = p.toFixed(0);
+    // 99.96% is not all of it: more digits until it no longer reads 100%.
+    for (let digits = 3; Number(text) === 100 && p !== 100 && digits < 8; digits++) text = trim(p.toPrecision(digits));
+    return `${sign}${text}%`;
+  }
+  return `${sign}${trim(p.toPrecision(2))}%`;
+}
+
+/** How a value moved: "up 14%", "down 1.3%", "up 120-fold", "unchanged", or "from A to B" (a start of 0, NaN/Inf, a change of sign). */
+export function formatChange(before, after) {
+  const a = Number(before);
+  const b = Number(after);
+  const fromTo = `from ${formatNumber(a)} to ${formatNumber(b)}`;
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return fromTo;
+  if (a === b) return "unchanged";
+  if (a === 0 || (b !== 0 && b > 0 !== a > 0)) return fromTo;
+  const ratio = b / a;
+  if (ratio >= FOLD_FROM) return a < 0 ? fromTo : `up ${formatNumber(ratio)}-fold`;
+  return `${b > a ? "up" : "down"} ${formatPercent(Math.abs(b - a) / Math.abs(a))}`;
+}
+
+/** 1536 -> "1.5 KiB"; not a number -> "?". */
+export function bytesText(n) {
+  if (typeof n !== "number" || !Number.isFinite(n)) return "?";
+  const units = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
+  let v = n;
+  let i = 0;
+  while (Math.abs(v) >= 1024 && i < units.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return i === 0 ? `${Math.round(v)} B` : `${v.toFixed(1)} ${units[i]}`;
+}
+
+/**
+ * Round ticks from 0 for a bytes axis up to `max`: in the unit `max` reads
+ * in (KiB, MiB, GiB, ...), 1, 2, 2.5 or 5 x 10^k of it apart, the last at
+ * or above `max`. [{value, text}].
+ */
+export function byteTicks(max, count = 4) {
+  if (!(max > 0)) return [{ value: 0, text: "0 B" }];
+  const units = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
+  let i = 0;
+  while (max / 1024 ** i >= 1024 && i < units.length - 1) i++;
+  const scale = 1024 ** i;
+  const top = max / scale;
+  let ticks = niceTicks(0, top, count);
+  if (ticks[ticks.length - 1] < top * (1 - 1e-9)) {
+    const step = ticks.length > 1 ? ticks[1] - ticks[0] : top;
+    ticks = [...ticks, Number((ticks[ticks.length - 1] + step).toPrecision(12))];
+  }
+  return ticks.map((v) => ({ value: v * scale, text: v === 0 ? "0" : `${formatNumber(v)} ${units[i]}` }));
+}
+
+/** A duration in seconds, readable: 0.0201 -> "20.1 ms", 1.5 -> "1.5 s". */
+export function secondsText(s) {
+  if (typeof s !== "number" || !Number.isFinite(s)) return "?";
+  return Math.abs(s) < 1 ? `${formatNumber(s * 1000)} ms` : `${formatNumber(s)} s`;
 }
 
 /** "step 5" or "steps 1–4". */

@@ -30,13 +30,14 @@ import {
   worstRun,
 } from "./runs_data.js";
 import { SERIES, STATUS_LABEL, declaration } from "./vocab.js";
+import { repairsBox } from "./repairs.js";
 
 const STORAGE_KEY = "tb-trainhealth:selection";
 // While `runs` lists runs not read yet, it is asked again this often (not
 // every 30 s), so their statuses come in as the backend reads them.
 const PENDING_POLL_MS = 3000;
 // Statuses the filter offers only while some run has them.
-const RARE_STATUSES = new Set(["pending", "unreadable"]);
+const RARE_STATUSES = new Set(["pending", "unreadable", "healed"]);
 
 class App {
   constructor(root) {
@@ -145,17 +146,15 @@ class App {
       h(
         "div",
         { class: "th-grid" },
+        // The flowchart spans both columns: at 1024 px a column would draw
+        // it at half scale (7 px labels).
         h(
-          "div",
-          { class: "col-main" },
-          h(
-            "section",
-            { class: "card flowchart-card" },
-            h("div", { class: "card-head" }, h("h3", null, "Triage flowchart"), h("span", { class: "muted small" }, "Click a node for its evidence")),
-            this.flowBox,
-          ),
-          this.chartBox,
+          "section",
+          { class: "card flowchart-card" },
+          h("div", { class: "card-head" }, h("h3", null, "Triage flowchart"), h("span", { class: "muted small" }, "Click a node for its evidence")),
+          this.flowBox,
         ),
+        h("div", { class: "col-main" }, this.chartBox),
         h("aside", { class: "col-side" }, this.findingsBox, this.panel),
       ),
     );
@@ -454,7 +453,7 @@ class App {
     if (!series) {
       this.chart.showNote(noLossNote(body));
     } else if (series.status === "fulfilled") {
-      this.chart.update(series.value.body, series.value.text);
+      this.chart.update(series.value.body, series.value.text, body && body.repairs);
     } else {
       const err = series.reason;
       this.chart.showError(
@@ -487,7 +486,8 @@ class App {
     if (this.nodeId && !nodes.some((n) => n.id === this.nodeId)) this.nodeId = null;
     this.flow = renderFlowchart(this.flowBox, body.flowchart, findings, {
       selectedId: this.nodeId,
-      onSelect: (id) => this.selectNode(id),
+      // Its evidence and fix are below the flowchart: bring them into view.
+      onSelect: (id) => this.selectNode(id, { scroll: true }),
     });
     this.renderSide();
   }
@@ -519,6 +519,11 @@ class App {
         ),
       );
     }
+    // What heal did (`heal=True`): each repair, and where it gave up.
+    const repairs = body.repairs && Array.isArray(body.repairs.repairs) ? body.repairs : null;
+    if (repairs) {
+      this.findingsBox.append(repairsBox(repairs));
+    }
     // How capture ran: where its overhead budget spaced the per-layer
     // statistics out (every finding above still holds; their layer views
     // have fewer steps).
@@ -548,7 +553,8 @@ class App {
     if (this.flow) this.flow.select(id);
     this.renderSide();
     if (id && scroll && this.panel.scrollIntoView) {
-      this.panel.scrollIntoView({ block: "nearest", behavior: "smooth" });
+      // Its start: the panel can be taller than the window.
+      this.panel.scrollIntoView({ block: "start", behavior: "smooth" });
     }
   }
 

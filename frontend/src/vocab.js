@@ -80,6 +80,8 @@ export const STATUS_LABEL = {
   // reason): listed so that it never passes for healthy, never a diagnosis's status.
   unreadable: "unreadable",
   warning: "warning",
+  // Repaired as it trained (`heal=True`): its findings still listed, with the repairs.
+  healed: "healed",
   healthy: "healthy",
   // Listed by `runs` before it has read the run (a big logdir is read in
   // the background: docs/routes.md); never a diagnosis's status.

@@ -10,6 +10,7 @@ import {
   compareStats,
   lossLine,
   sharedColorRange,
+  stepTimeLine,
 } from "../src/compare_data.js";
 import { colorPosition } from "../src/heatmap_data.js";
 import { severityCounts } from "../src/findings_data.js";
@@ -132,4 +133,12 @@ test("each run's column counts its findings as the run selector does", () => {
   assert.equal(countsText(severityCounts(findings)), "1 critical · 2 warning · 1 info");
   assert.equal(countsText(severityCounts([])), "no findings");
   assert.equal(runLabel(RUNS[0]), "nan_loss — critical");
+});
+
+test("a run's step time and its wait for input, for two pipelines side by side", () => {
+  const timed = { areas: { input_pipeline: { timing: { mean_step_ms: 24.53, mean_wait_ms: 20.1, input_share: 0.819, steps: 61 } } } };
+  assert.equal(stepTimeLine(timed), "Step 24.5 ms, 20.1 ms of it waiting for input (82%) over 61 steps.");
+  assert.equal(stepTimeLine({ areas: { input_pipeline: { timing: { mean_step_ms: 1.63 } } } }), "Step 1.63 ms.");
+  assert.equal(stepTimeLine({ areas: {} }), null);
+  assert.equal(stepTimeLine(null), null);
 });

@@ -74,3 +74,19 @@ test("findingFocus takes this area's findings only", () => {
   assert.deepEqual(findingFocus({ kind: KIND.loss_stuck, layer: null }), { kind: KIND.loss_stuck, layer: null });
   assert.equal(findingFocus({ kind: KIND.dead_units, layer: "dense" }), null);
 });
+
+test("lossChart's y ticks are round numbers inside its range, placed at their height", () => {
+  const g = lossChart({ start: 2.2, windows }, 100, 50, 0);
+  assert.ok(g.ticks.length >= 2);
+  for (const t of g.ticks) {
+    assert.ok(t.value >= g.range[0] && t.value <= g.range[1]);
+    assert.equal(Number(t.value.toPrecision(2)), t.value, "a round tick");
+    assert.ok(t.at >= 0 && t.at <= 1);
+  }
+  // Higher values sit higher (nearer the top).
+  assert.ok(g.ticks[0].at > g.ticks[g.ticks.length - 1].at);
+  const wide = lossChart({ start: 203, windows: [{ first_step: 1, last_step: 5, median: 203, low: 150, high: 300 },
+    { first_step: 6, last_step: 10, median: 1e20, low: 1e18, high: 1e23 }] }, 100, 50, 0);
+  assert.equal(wide.log, true);
+  for (const t of wide.ticks) assert.ok(/^1e\d+$|^1000$|^100$/.test(t.text), t.text);
+});

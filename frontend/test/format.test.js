@@ -1,8 +1,12 @@
 // format.js: numbers, steps, ticks and words.
 import test from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import {
+  byteTicks,
+  formatChange,
   formatNumber,
+  formatPercent,
   formatSteps,
   isDecade,
   listWords,
@@ -75,4 +79,23 @@ test("rgbOfHex", () => {
   assert.deepEqual(rgbOfHex("#1967d2", null), [25, 103, 210]);
   assert.deepEqual(rgbOfHex(" #FFFFFF ", null), [255, 255, 255]);
   assert.deepEqual(rgbOfHex("rgb(1,2,3)", [9, 9, 9]), [9, 9, 9]);
+});
+
+// The same cases as tests/test_numbers.py runs on tb_trainhealth/diagnosis/numbers.py.
+const CASES = JSON.parse(readFileSync(new URL("./number_cases.json", import.meta.url), "utf8"));
+const value = (v) => (typeof v === "string" ? Number(v) : v);
+
+test("formatNumber, formatPercent and formatChange say what numbers.py says (number_cases.json)", () => {
+  for (const [v, expected] of CASES.number) assert.equal(formatNumber(value(v)), expected, `number ${v}`);
+  for (const [v, expected] of CASES.percent) assert.equal(formatPercent(value(v)), expected, `percent ${v}`);
+  for (const [a, b, expected] of CASES.change) assert.equal(formatChange(value(a), value(b)), expected, `change ${a} -> ${b}`);
+});
+
+test("byteTicks: round ticks in the unit the top reads in, covering it", () => {
+  const MiB = 1024 ** 2;
+  const ticks = byteTicks(580.7 * MiB);
+  assert.deepEqual(ticks.map((t) => t.text), ["0", "200 MiB", "400 MiB", "600 MiB"]);
+  assert.ok(ticks[ticks.length - 1].value >= 580.7 * MiB);
+  assert.deepEqual(byteTicks(3 * 1024 ** 4).map((t) => t.text), ["0", "1 TiB", "2 TiB", "3 TiB"]);
+  assert.deepEqual(byteTicks(0), [{ value: 0, text: "0 B" }]);
 });

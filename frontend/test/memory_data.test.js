@@ -91,6 +91,9 @@ test("a search's attempts keep their order, and the chosen size is marked", () =
   assert.equal(rows[1].words, "over the budget (not run)");
   assert.match(searchHeadline(SEARCH), /batch size 360 fits: 4 sizes tried, 2 real steps each, budget 192\.0 MiB/);
   assert.match(searchHeadline({ ...SEARCH, batch_size: null }), /no batch size trains/);
+  // A first estimate below the attempt's largest tensor reads as that tensor, a lower bound.
+  const [first] = searchRows({ batch_size: 360, attempts: [{ batch_size: 131072, status: "too_large", estimate_bytes: 135797876, largest_tensor_bytes: 3 * 1024 ** 4 }] });
+  assert.equal(first.estimate, "at least 3.0 TiB");
 });
 
 test("the model's rows and what a batch size needs", () => {

@@ -12,8 +12,8 @@ const RUNS = [
 ];
 
 test("statusCounts counts every status, none left out", () => {
-  assert.deepEqual(statusCounts(RUNS), { critical: 2, unreadable: 0, warning: 1, healthy: 2, pending: 0 });
-  assert.deepEqual(statusCounts([]), { critical: 0, unreadable: 0, warning: 0, healthy: 0, pending: 0 });
+  assert.deepEqual(statusCounts(RUNS), { critical: 2, unreadable: 0, warning: 1, healed: 0, healthy: 2, pending: 0 });
+  assert.deepEqual(statusCounts([]), { critical: 0, unreadable: 0, warning: 0, healed: 0, healthy: 0, pending: 0 });
 });
 
 test("filterRuns by status and by part of the name, keeping the selected run", () => {

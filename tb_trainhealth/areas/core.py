@@ -16,9 +16,12 @@ AREA = Area(
     # (the run's warnings say so; no finding: the training is not at fault).
     # capture_budget: how often the full step runs under the
     # overhead_budget option, and why (capture/overhead_budget.py).
-    events=Names("training_error", "capture_error", "capture_budget"),
+    # heal_repair: what heal did (capture/healing.py: a rollback, its
+    # outcome, or giving up); the run's status reads "healed".
+    events=Names("training_error", "capture_error", "capture_budget", "heal_repair"),
     series=Names("loss"),
     labels={"training_error": "Crash", "capture_error": "Capture stopped", "capture_budget": "Capture cost",
+            "heal_repair": "Repair",
             "loss": "Loss"},
     hint=(
         "Train with `callbacks=[tb_trainhealth.TrainHealth(logdir)]`, `tb_trainhealth.autolog()` or "

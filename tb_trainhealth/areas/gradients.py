@@ -10,7 +10,10 @@ AREA = Area(
         Node("gradients", "Exploding / vanishing gradients", parent="error", edge_label="unstable loss"),
         Node("fix_gradients", "Clipping, he_normal, BatchNorm, learning rate", kind="fix", parent="gradients"),
     ),
-    findings=Names("exploding_gradients", "vanishing_gradients", "dead_units"),
+    findings=Names("exploding_gradients", "vanishing_gradients", "dead_units", "gradient_accumulation_not_reset"),
+    # update_period: a custom loop's steps between weight changes, where
+    # more than one (it accumulates gradients; Monitor).
+    events=Names("update_period"),
     matrices=Names("grad_norm", "grad_max_abs", "grad_zero_fraction", "weight_norm", "grad_nonfinite", "update_ratio"),
     histograms=Names("gradients"),
     options=(
@@ -24,6 +27,8 @@ AREA = Area(
         "exploding_gradients": "Exploding gradients",
         "vanishing_gradients": "Vanishing gradients",
         "dead_units": "Dead units",
+        "gradient_accumulation_not_reset": "Gradient accumulator never reset",
+        "update_period": "Steps between updates",
         "grad_norm": "Gradient norm",
         "grad_max_abs": "Gradient max |g|",
         "grad_zero_fraction": "Gradient zero fraction",
@@ -39,6 +44,6 @@ AREA = Area(
         "pass your gradients and variables to `tb_trainhealth.Monitor`."
     ),
     probes=("tb_trainhealth.capture.probes.gradients:GradientProbe",),
-    rules="tb_trainhealth.diagnosis.rules.gradients",
+    rules=("tb_trainhealth.diagnosis.rules.gradients", "tb_trainhealth.diagnosis.rules.accumulation"),
     view="tb_trainhealth.plugin.views.gradients",
 )

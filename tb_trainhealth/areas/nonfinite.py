@@ -43,7 +43,11 @@ AREA = Area(
         Option("replay", False,
                "at the first step with a NaN/Inf, rerun its batch eagerly under "
                "tf.debugging.enable_check_numerics from the weights the step started with, and name "
-               "the first op that made it and its source line (that step's update is skipped)"),
+               "the first op that made it and its source line (that step's update is skipped); also "
+               "writes the run's repro/ folder, the material of `tb-trainhealth repro`"),
+        Option("repro_max_bytes", 64 * 2**20,
+               "with the replay: the most bytes the repro/ folder may take (the step's weights, optimizer "
+               "state and batch); above it only a note is written, saying so; 0: no repro/ folder"),
     ),
     matrices=Names("activation_max_abs"),
     labels={

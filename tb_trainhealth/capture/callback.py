@@ -10,6 +10,7 @@ import keras
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.capture import options as options_lib
 from tb_trainhealth.capture import probes as probes_lib
+from tb_trainhealth.capture.healing import Healer
 from tb_trainhealth.capture.safety import never_raises
 from tb_trainhealth.capture.step_engine import PENDING_STEPS, TrainingRun  # noqa: F401 (public names)
 from tb_trainhealth.capture.step_engine import StepEngine
@@ -46,18 +47,28 @@ class TrainHealth(keras.callbacks.Callback):
         loss, the NaN/Inf sentinel and the first bad step are taken every
         step whatever it says. 0 or None: the statistics run as set. The
         choice is the run's `capture_budget` event (capture/overhead_budget.py).
+      heal: repair the run as it trains (docs/healing.md): in-memory
+        snapshots of the weights and optimizer state; at a NaN/Inf, an
+        exploding gradient norm or a loss spike, roll back to the last good
+        snapshot (the updates since are not kept), halve the learning rate
+        for 100 steps, add gradient-norm clipping for exploding gradients,
+        and go on. Each repair is a `heal_repair` event and the run's
+        status reads "healed"; a repair that does not help stops the run.
+        Off by default: then nothing in the step changes.
     """
 
     def __init__(self, logdir, *, stop_on_nonfinite=True, block_steps=DEFAULT_BLOCK_STEPS, options=None,
-                 replay_nonfinite=False, overhead_budget=options_lib.DEFAULT_OVERHEAD_BUDGET):
+                 replay_nonfinite=False, overhead_budget=options_lib.DEFAULT_OVERHEAD_BUDGET, heal=False):
         super().__init__()
         if replay_nonfinite:
             options = _with_replay(options)
         self.logdir = str(logdir)
         self.stop_on_nonfinite = bool(stop_on_nonfinite)
+        self.heal = options_lib.heal(heal)
         self.engine = StepEngine(
             probes_lib.make_probes(options), self.logdir, block_steps, self.stop_on_nonfinite,
             budget=options_lib.overhead_budget(overhead_budget),
+            healer=Healer(self.stop_on_nonfinite) if self.heal else None,
         )
         self.fit_arguments = None  # set by autolog around each fit
 

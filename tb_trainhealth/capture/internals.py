@@ -324,7 +324,8 @@ def _structure_of(value):
         return value
     if isinstance(value, tf.Tensor):
         if value.shape.rank == 0 and hasattr(value, "numpy"):
-            return value.numpy().item()
+            scalar = value.numpy()
+            return scalar.item() if hasattr(scalar, "item") else scalar  # a string tensor reads as bytes
         return ("tensor", value.dtype.name, tuple(value.shape))
     if isinstance(value, (list, tuple)):
         return tuple(_structure_of(item) for item in value)

@@ -27,6 +27,13 @@ def overhead_budget(value):
     return float(value)
 
 
+def heal(value):
+    """The `heal` argument, checked: True or False."""
+    if not isinstance(value, bool):
+        raise TypeError(f"heal must be True or False, not {value!r}")
+    return value
+
+
 def resolve(options):
     """{area name: {option: value}} for every registered area, the user's
     `options` over the declared defaults (`enabled` included)."""

@@ -107,8 +107,12 @@ class TrainingRun:
 
 
 class StepEngine:
-    def __init__(self, probes, logdir, block_steps, stop_on_nonfinite, budget=overhead_budget.DEFAULT):
+    def __init__(self, probes, logdir, block_steps, stop_on_nonfinite, budget=overhead_budget.DEFAULT, healer=None):
         self.probes = list(probes)
+        # heal=True (capture/healing.py): sees each round of processed
+        # steps after the probes and repairs the run; it, not the probes,
+        # stops the run at a NaN/Inf it cannot repair.
+        self.healer = healer
         # How often full steps run on short steps (overhead_budget.py).
         self.budget = overhead_budget.OverheadBudget(budget)
         self._logdir, self._block_steps = logdir, block_steps
@@ -151,7 +155,7 @@ class StepEngine:
             self.run = TrainingRun(
                 model=model,
                 writer=workers.run_writer(self._logdir, self._block_steps),
-                stop_on_nonfinite=self._stop_on_nonfinite,
+                stop_on_nonfinite=self._stop_on_nonfinite and self.healer is None,
                 step=_optimizer_iterations(model),
             )
         self.run.model = model
@@ -182,6 +186,8 @@ class StepEngine:
         run.step_outputs.in_step = self._in_step
         run.step_outputs.on_failure = self.capture_failed
         self.each("on_train_begin")
+        if self.healer is not None:
+            call_guarded(self.healer.begin_fit, run)
         if kept is not None and not run.outputs_added:
             # The probes hooked the model as they did for the kept trace.
             run.retrace_wanted = False
@@ -203,6 +209,8 @@ class StepEngine:
         self.run.epoch = epoch
         self._epoch_first_step = self.run.step
         self.each("on_epoch_begin")
+        if self.healer is not None:
+            self.healer.begin_epoch()
 
     def begin_loop_step(self):
         """A train_on_batch call is about to run its step: the loop is one
@@ -243,6 +251,8 @@ class StepEngine:
             for i, row in enumerate(vectors):
                 back = count - 1 - i
                 self._pending.append((step - back, run.epoch, batch - back, row, logs, {}))
+                if self.healer is not None:
+                    at_once = self._heal_check(step - back, row) or at_once
         else:
             summed = _replicas_summed(self.model)
             if summed > 1 and logs:
@@ -263,12 +273,29 @@ class StepEngine:
                 vector = run.step_outputs.read_now()
                 at_once = True
             self._pending.append((step, run.epoch, batch, vector, logs, replica))
+            if self.healer is not None:
+                at_once = self._heal_check(step, vector) or at_once
         wanted = any(s in self._steps_at_once for s in range(previous + 1, step + 1))
         if at_once or wanted:
             self.process_pending()
         elif len(self._pending) >= PENDING_STEPS and time.monotonic() - self._processed_at >= PENDING_SECONDS:
             # No step of these asked for anything: the plan ahead stands.
             self.process_pending(replan=False)
+
+    def _heal_check(self, step, vector):
+        """heal's per-step judgement (capture/healing.py): True where the
+        step went wrong and the kept steps are to be processed now. A
+        failure of ours turns heal off, never capture or the training."""
+        try:
+            return self.healer.check(step, vector, self.run.step_outputs)
+        except Exception as error:
+            healer, self.healer = self.healer, None
+            self.run.stop_on_nonfinite = self._stop_on_nonfinite  # the probes stop the run again, if asked
+            logger.warning("tb_trainhealth: heal failed at step %d (%s: %s) and is off for this run; training "
+                           "goes on without it.", step, type(error).__name__, error, exc_info=error)
+            call_guarded(write_capture_error, self.run.writer, step, error, what="heal")
+            del healer
+            return False
 
     def end_epoch(self, logs):
         """The epoch is over: the probes see its logs (the epoch's metrics,
@@ -294,6 +321,8 @@ class StepEngine:
             return
         self.process_pending()
         self.each("on_train_end")
+        if self.healer is not None:
+            call_guarded(self.healer.end_fit, self.run)
         self.flush()
         self._detach(keep=True)
 
@@ -360,6 +389,10 @@ class StepEngine:
         run.step, run.epoch, run.batch = latest
         run.replica = {}
         outputs.current, outputs.current_is_latest = {}, False
+        if self.healer is not None and self._owns_train_function:
+            # After the probes: their findings are written; a repair may
+            # roll the weights back or ask for the step to be traced again.
+            call_guarded(self.healer.after_round, run, pending)
         if self._owns_train_function:
             # A probe may have hooked a model built late.
             self._retrace_if_wanted()
@@ -508,8 +541,12 @@ class StepEngine:
 
     def _asked(self, question):
         """The probes' `question` methods, but for those that keep the base
-        class's answer (never)."""
-        return [getattr(p, question) for p in self.probes if _overrides(p, question)]
+        class's answer (never); and heal's steps to process at once (its
+        snapshots, capture/healing.py)."""
+        asked = [getattr(p, question) for p in self.probes if _overrides(p, question)]
+        if question == "wants_step_at_once" and self.healer is not None:
+            asked.append(self.healer.wants_step_at_once)
+        return asked
 
     def _guard_train_function(self):
         """Wraps the model's train function: each step runs the regular or

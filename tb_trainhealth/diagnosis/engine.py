@@ -2,14 +2,19 @@
 
 import dataclasses
 import logging
+import typing
 
+from tb_trainhealth.areas.input_pipeline import AREA as INPUT_PIPELINE
 from tb_trainhealth.diagnosis import findings as findings_lib
 from tb_trainhealth.diagnosis import flowchart
+from tb_trainhealth.diagnosis import repairs as repairs_lib
 from tb_trainhealth.diagnosis import rules as rules_lib
 from tb_trainhealth.diagnosis.rules import core as core_rules
 from tb_trainhealth.jsonutil import to_jsonable
 
 logger = logging.getLogger(__name__)
+
+INPUT_PIPELINE_NODE = INPUT_PIPELINE.nodes[0].id
 
 
 @dataclasses.dataclass
@@ -24,19 +29,23 @@ class Diagnosis:
     # How capture ran (rules/core.py, capture_budget): where its overhead
     # budget spaced the per-layer statistics, for the tab.
     capture: dict = dataclasses.field(default_factory=dict)
+    # What heal did (diagnosis/repairs.py): {"repairs": [...], "gave_up":
+    # ...}, or None where it did nothing.
+    repairs: typing.Optional[dict] = None
 
     def flowchart(self):
         return flowchart.state(self.findings, self.areas_with_evidence)
 
     def to_json(self):
         """The run object of `diagnose --json` (docs/design.md, "The data contract")."""
-        return to_jsonable(
-            {
-                "run": self.run,
-                "status": self.status,
-                "findings": [f.to_json() for f in self.findings],
-            }
-        )
+        body = {
+            "run": self.run,
+            "status": self.status,
+            "findings": [f.to_json() for f in self.findings],
+        }
+        if self.repairs is not None:
+            body["repairs"] = self.repairs
+        return to_jsonable(body)
 
 
 def diagnose(run_data):
@@ -59,13 +68,20 @@ def diagnose(run_data):
         key=lambda f: (severity_rank[f.severity], f.step if f.step is not None else -1, rule_of[id(f)].rank)
     )
     found = group_by_cause(found, lambda cause, symptom: rule_of[id(cause)].explains_finding(cause, symptom))
+    repairs = repairs_lib.repairs(run_data)
+    status = findings_lib.run_status(found)
+    if repairs is not None and repairs["repairs"] and repairs["gave_up"] is None:
+        # Heal repaired what went wrong and the run went on: "healed", its
+        # findings still listed (what went wrong, and its fix).
+        status = findings_lib.HEALED
     return Diagnosis(
         run=run_data.run,
-        status=findings_lib.run_status(found),
+        status=status,
         findings=found,
         areas_with_evidence=frozenset(areas),
         capture_notes=tuple(core_rules.capture_notes(run_data)),
         capture={"overhead_budget": core_rules.capture_budget(run_data)},
+        repairs=repairs,
     )
 
 
@@ -78,7 +94,9 @@ def group_by_cause(findings, explains):
     one is already explained by it (no cycles: of two that explain each other, the first listed is the cause); a chain is flattened to
     its root. A symptom takes the root's kind as `caused_by` and loses its
     own fix: one piece of advice per cause, never two that disagree. A
-    symptom of no layer (a stuck loss) names the root's layer.
+    symptom of no layer (a stuck loss) names the root's layer. A root
+    takes the worst severity of its group: the cause of a critical
+    symptom is critical, never a warning with a critical under it.
     """
     cause_of = {}
     # From the last up: where two explain each other, the first listed
@@ -108,14 +126,18 @@ def group_by_cause(findings, explains):
     roots = sorted((f for f in findings if id(f) not in cause_of), key=lambda f: position[id(f)])
     ordered = []
     for root in roots:
+        group = [root] + [f for f in findings if cause_of.get(id(f)) is root]
+        root.severity = findings_lib.worst_severity(group)
         ordered.append(root)
         for symptom in findings:
             if cause_of.get(id(symptom)) is root:
                 symptom.caused_by = root.kind
-                where = f" in layer {root.layer!r}" if root.layer else ""
+                # An input pipeline's "layer" is a tf.data transformation.
+                what = "transformation" if root.node == INPUT_PIPELINE_NODE else "layer"
+                where = f" in {what} {root.layer!r}" if root.layer else ""
                 if root.layer and not symptom.layer:
                     # A stuck loss says which layer explains it (issue #28 item 5).
-                    symptom.summary = f"{symptom.summary} Layer {root.layer!r} explains it ({root.kind})."
+                    symptom.summary = f"{symptom.summary} {what.capitalize()} {root.layer!r} explains it ({root.kind})."
                 symptom.fix = findings_lib.Fix(
                     text=f"This follows from {root.kind}{where} (listed above it): fix that first.",
                     code="",

@@ -33,3 +33,20 @@ def compile_line(config, loss, learning_rate=None, optimizer=None):
     one line; `optimizer`: that code instead of the run's."""
     optimizer = optimizer or optimizer_line(config, learning_rate)
     return f"model.compile(optimizer={optimizer}, loss={loss}, metrics=[...])"
+
+
+def rate_at(config, step, steps=None, rates=None):
+    """The run's learning rate at `step`: under a schedule, its sampled
+    rate at or before that step (`steps`, `rates`: the convergence probe's
+    `schedule_rate` series; else the probe's own [step, rate] samples in
+    `config["rates"]`), else the configured rate. A fix computed from the
+    rate the run had when it went wrong, not the one it started at."""
+    config = config or {}
+    if step is not None and config.get("lr_schedule"):
+        if steps is None or not len(steps):
+            pairs = [p for p in config.get("rates") or () if isinstance(p, (list, tuple)) and len(p) == 2]
+            steps, rates = [p[0] for p in pairs], [p[1] for p in pairs]
+        before = [rate for at, rate in zip(steps, rates) if at <= step]
+        if before:
+            return float(before[-1])
+    return config.get("learning_rate")

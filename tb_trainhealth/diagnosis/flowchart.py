@@ -30,7 +30,11 @@ def state(findings, areas_with_evidence):
 
     An area node is triggered by its findings, clear when some rule of its
     area had evidence to look at, and no_data otherwise. A fix node mirrors
-    its area; the root and the decision node sum up the nodes below them.
+    its area. The root ("Training error") and the decision node ("Error
+    type") are lit only for a run that raised (the crash is a finding on
+    the root): a run that finished with findings lights its areas' nodes,
+    not a training error it never had. Unlit, they are clear where a node
+    below them had evidence.
     """
     by_area = {area: [] for area in AREA_NODES}
     for index, finding in enumerate(findings):
@@ -52,19 +56,28 @@ def state(findings, areas_with_evidence):
             members[node.id] = members[node.parent]
             states[node.id] = states[node.parent]
 
+    # The crash finding (training_error) sits on the root node; nothing
+    # else does.
+    raised = any(by_area.get(n.id) for n in NODES if n.kind == "root")
+
     def summarize(node_id):
-        # The root and the decision node: their own findings (a crash no
-        # area explains lights the root) and the areas below them.
+        # The root and the decision node: their own findings (the crash)
+        # and, for a run that raised, the areas below them (what explains
+        # the crash, and what else went wrong on the way).
         if node_id in states:
             return
         below = [c for c in children(node_id) if _BY_ID[c].kind != "fix"]
         for child in below:
             summarize(child)
         own = by_area.get(node_id, [])
-        members[node_id] = sorted({*own, *(i for c in below for i in members[c])})
         child_states = {states[c] for c in below}
-        if own:
-            child_states.add(TRIGGERED)
+        if raised:
+            members[node_id] = sorted({*own, *(i for c in below for i in members[c])})
+            if own:
+                child_states.add(TRIGGERED)
+        else:
+            members[node_id] = []
+            child_states = {CLEAR if s == TRIGGERED else s for s in child_states}
         states[node_id] = next(
             (s for s in (TRIGGERED, CLEAR) if s in child_states), NO_DATA
         )

@@ -37,7 +37,7 @@ EXPECTED = {
     "generator_key_error": ("training_error", None),
     "predict_one_sample": ("training_error", None),
     # Written after the rules above were tuned on the others, and run as a
-    # holdout before any change (see README, "The bug suite").
+    # holdout before any change (see docs/bug-suite.md).
     "adam_lr_one": ("learning_rate_too_high", None),
     "bce_no_sigmoid": ("loss_output_mismatch", "spam"),
     "int_labels_categorical": ("shape_mismatch", "topic"),

@@ -50,13 +50,17 @@ function createConvergence(container, ctx) {
     if (summary.loss) {
       const g = lossChart(summary.loss, WIDTH, HEIGHT);
       const ws = summary.loss.windows;
-      const [lo, hi] = g.range;
       const yTitle = g.log ? "loss (log scale)" : "loss";
       // Axes as HTML beside the stretched SVG, so their text keeps its shape.
       replaceChildren(
         chart,
         h("div", { class: "convergence-y-title" }, yTitle),
-        h("div", { class: "convergence-y-ticks" }, h("span", null, formatNumber(hi)), h("span", null, formatNumber(lo))),
+        h("div", { class: "convergence-y-ticks" },
+          g.ticks.map((t) => {
+            const tick = h("span", null, t.text);
+            tick.style.top = `${(100 * t.at).toFixed(1)}%`; // CSSOM: TensorBoard's CSP allows it
+            return tick;
+          })),
         s("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, preserveAspectRatio: "none", role: "img", "aria-label": "loss trend" },
           s("polygon", { class: "convergence-band", points: pointsText(g.band) }),
           g.startY !== null ? s("line", { class: "convergence-start", x1: 0, x2: WIDTH, y1: g.startY, y2: g.startY }) : null,
@@ -65,7 +69,7 @@ function createConvergence(container, ctx) {
           h("span", null, `step ${ws[0].first_step}`), h("span", null, `step ${ws[ws.length - 1].last_step}`)),
         h("div", { class: "convergence-x-title" }, "step (windows of the run)"),
       );
-      markChart(chart, { kind: "svg", ticksX: 2, ticksY: 2, xTitle: "step (windows of the run)", yTitle });
+      markChart(chart, { kind: "svg", ticksX: 2, ticksY: g.ticks.length, xTitle: "step (windows of the run)", yTitle });
       note.textContent = lossNote(summary.loss) + (g.log ? " Log scale." : "");
     }
     checkCard.hidden = !summary.head && !summary.checklist.length;

@@ -3,7 +3,7 @@
 // band as chart geometry, the head and loss checklist, saturation and the
 // sampled update/weight ratio per layer, and what a finding highlights.
 // Pure: no DOM.
-import { formatNumber, isStep } from "../format.js";
+import { formatChange, formatNumber, isStep, logSplits, niceTicks } from "../format.js";
 import { AREA, STAT, areaOfFinding } from "../vocab.js";
 
 const isNumber = (v) => typeof v === "number" && Number.isFinite(v);
@@ -67,12 +67,20 @@ export function lossChart(loss, width, height, pad = 4) {
   const r = (v) => Math.round(v * 10) / 10;
   const median = ws.map((w, i) => [r(x(i)), r(y(w.median))]);
   const band = [...ws.map((w, i) => [r(x(i)), r(y(w.high))]), ...ws.map((w, i) => [r(x(i)), r(y(w.low))]).reverse()];
+  const range = [log ? 10 ** lo : lo, log ? 10 ** hi : hi];
+  // Round ticks inside the range (decades on a log scale), each with where
+  // it sits from the top, as a fraction of the height.
+  const tickValues = log ? logSplits(range[0], range[1], 5) : niceTicks(range[0], range[1], 4);
+  const ticks = tickValues
+    .filter((v) => v >= range[0] - 1e-12 * Math.abs(range[0]) && v <= range[1] + 1e-12 * Math.abs(range[1]))
+    .map((v) => ({ value: v, text: formatNumber(v), at: Math.round((y(v) / height) * 1000) / 1000 }));
   return {
     median,
     band,
     startY: isNumber(loss.start) ? r(y(loss.start)) : null,
     log,
-    range: [log ? 10 ** lo : lo, log ? 10 ** hi : hi],
+    range,
+    ticks,
   };
 }
 
@@ -83,7 +91,8 @@ export const pointsText = (points) => points.map(([px, py]) => `${px},${py}`).jo
 export function lossNote(loss) {
   const first = loss.windows[0];
   const last = loss.windows[loss.windows.length - 1];
-  const drop = isNumber(loss.drop) ? ` (${loss.drop >= 0 ? "down" : "up"} ${formatNumber(Math.abs(loss.drop) * 100, 3)}%)` : "";
+  // The same change, said the same way, as the loss_stuck finding's summary.
+  const drop = isNumber(loss.start) && isNumber(loss.end) ? ` (${formatChange(loss.start, loss.end)})` : "";
   return (
     `Loss from ${formatNumber(loss.start)} at the first step to ${formatNumber(loss.end)} in the last window${drop}, ` +
     `steps ${first.first_step}–${last.last_step} in ${loss.windows.length} windows: the line is each window's median, ` +

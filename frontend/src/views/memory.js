@@ -24,7 +24,8 @@ import {
 
 const WIDTH = 640;
 const HEIGHT = 200;
-const PAD = { left: 70, right: 12, top: 10, bottom: 24 };
+// left: room for the ticks ("600 MiB") and, clear of them, the axis title.
+const PAD = { left: 84, right: 12, top: 10, bottom: 24 };
 
 function keyValueTable(rows, id) {
   return h(

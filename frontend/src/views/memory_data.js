@@ -4,23 +4,14 @@
 // model's size, what a batch size needs, and the batch-size searches'
 // attempts. Pure: no DOM.
 import { AREA, EVENT, areaOfFinding } from "../vocab.js";
+import { byteTicks, bytesText } from "../format.js";
 
 const list = (value) => (Array.isArray(value) ? value : []);
 const isNum = (v) => typeof v === "number" && Number.isFinite(v);
 const obj = (v) => (v && typeof v === "object" && !Array.isArray(v) ? v : null);
 
-/** 1536 -> "1.5 KiB"; not a number -> "?". */
-export function bytesText(n) {
-  if (!isNum(n)) return "?";
-  const units = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
-  let v = n;
-  let i = 0;
-  while (Math.abs(v) >= 1024 && i < units.length - 1) {
-    v /= 1024;
-    i++;
-  }
-  return i === 0 ? `${Math.round(v)} B` : `${v.toFixed(1)} ${units[i]}`;
-}
+// Bytes are said one way across the tab (format.js).
+export { bytesText };
 
 /** [65536, 65536, 48] -> "[65536, 65536, 48]"; none -> "?". */
 export function shapeText(shape) {
@@ -75,7 +66,9 @@ export function chartModel(summary) {
   for (const p of points) if (p[1] > peak[1]) peak = p;
   const limit = summary.limit;
   const limitShown = isNum(limit) && limit > 0 && peak[1] * 4 >= limit;
-  const yMax = Math.max(peak[1], limitShown ? limit : 0) * 1.08 || 1;
+  // Round ticks (0, 200, 400, 600 MiB), the top one above the peak (and the limit).
+  const byteAxis = byteTicks(Math.max(peak[1], limitShown ? limit : 0) * 1.02 || 1);
+  const yMax = byteAxis[byteAxis.length - 1].value || 1;
   const span = hi - lo || 1;
   const path = points.map(([x, y]) => [hi === lo ? 0.5 : (x - lo) / span, 1 - y / yMax]);
   let limitNote = null;
@@ -84,7 +77,7 @@ export function chartModel(summary) {
     limitNote = `peak ${bytesText(peak[1])} at step ${peak[0]}: ${Math.round(share * 100)}% of the ${bytesText(limit)} limit`
       + (summary.limitSource ? ` (${summary.limitSource})` : "");
   }
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((t) => ({ y: 1 - t, text: bytesText(t * yMax) }));
+  const ticks = byteAxis.map((t) => ({ y: 1 - t.value / yMax, text: t.text }));
   return {
     xs: [lo, hi],
     yMax,
@@ -190,7 +183,12 @@ export function searchRows(search) {
       batchSize: a.batch_size,
       status: a.status,
       words: STATUS_WORDS[a.status] || String(a.status),
-      estimate: bytesText(a.estimate_bytes),
+      // A step needs at least its largest tensor: a first estimate made
+      // before the search saw that tensor (linear in the batch) says less.
+      estimate:
+        isNum(a.largest_tensor_bytes) && !(a.estimate_bytes >= a.largest_tensor_bytes)
+          ? `at least ${bytesText(a.largest_tensor_bytes)}`
+          : bytesText(a.estimate_bytes),
       largest: bytesText(a.largest_tensor_bytes),
       chosen: a.batch_size === search.batch_size && a.status === "fits",
     }));

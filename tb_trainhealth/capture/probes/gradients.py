@@ -238,6 +238,11 @@ class LayerLayout:
             return np.sqrt(delta_sq) / np.sqrt(weight_sq)
 
 
+# A custom loop that accumulates gradients changes the weights once every N
+# steps; the update ratio waits up to this many steps for the change.
+MAX_UPDATE_PERIOD = 64
+
+
 class GradientRecorder:
     """The host half, shared by the Keras probe and Monitor: per-layer
     overviews, histograms and the update ratio, written through a RunWriter."""
@@ -250,6 +255,9 @@ class GradientRecorder:
         self._writes = WriteSchedule(self.overview_every)
         self.overviews = {name: Overview(layout.layers) for name in MATRICES + (STAT.update_ratio,)}
         self._snapshot = None  # (step, [weights]) for the update ratio
+        # Steps between weight changes (written once where more than one):
+        # None before any wait, 0 while the gap between two changes is measured.
+        self._update_period = None
         self._reported_nonfinite = False
         # Steps of the current fit that take the histograms and the update
         # ratio besides every N-th one (its first and last; GradientProbe).
@@ -284,7 +292,7 @@ class GradientRecorder:
             return False
         if not self.update_ratio_every or self.ratios_in_graph:
             return True
-        if self._snapshot is not None and self._snapshot[0] == step - 1:
+        if self._snapshot is not None:
             return False
         return not (step % self.update_ratio_every == 0 or step + 1 in self.extra_steps)
 
@@ -296,7 +304,7 @@ class GradientRecorder:
             self.overviews[name].add(step, values)
         if update_squares is not None:
             self.overviews[STAT.update_ratio].add(step, self.layout.update_ratios(update_squares))
-        self._update_ratio(step)
+        self._update_ratio(writer, step)
         if hist_rows is not None:
             for layer, buckets in self.layout.histogram_buckets(hist_rows):
                 writer.histogram(AREA.histograms.gradients, layer, buckets, step)
@@ -328,18 +336,35 @@ class GradientRecorder:
         for name, overview in self.overviews.items():
             writer.matrix(name, overview.columns, overview.rows(), step)
 
-    def _update_ratio(self, step):
+    def _update_ratio(self, writer, step):
         # ||w_after - w_before|| / ||w_before|| needs the weights before the
         # update: read every `update_ratio_every` steps, not every step. A
         # read tensor is a snapshot (the update copies a variable's buffer
         # while a read of it is alive), kept on the device, not the host.
         if not self.update_ratio_every or self.ratios_in_graph:
             return
-        if self._snapshot is not None and self._snapshot[0] == step - 1:
+        if self._snapshot is not None and self._snapshot[0] < step:
             after = [tf.convert_to_tensor(v) for v in self.layout.variables]
-            ratios = self.layout.update_ratios(self.layout.update_squares(self._snapshot[1], after).numpy())
-            self.overviews[STAT.update_ratio].add(step, ratios)
+            squares = self.layout.update_squares(self._snapshot[1], after).numpy()
+            taken = self._snapshot[0]
+            moved = bool(np.any(squares[:, 0]))
+            if not moved and step - taken < MAX_UPDATE_PERIOD:
+                # A loop that accumulates gradients applies them once every
+                # N steps: wait for the step that moved the weights.
+                return
+            self.overviews[STAT.update_ratio].add(step, self.layout.update_ratios(squares))
             self._snapshot = None
+            if moved and self._update_period is None and step - taken > 1:
+                # The weights stood still before this change: its period is
+                # the steps from this change to the next (the snapshot may
+                # have been taken mid-period).
+                self._update_period = 0
+                self.snapshot(step)
+                return
+            if moved and self._update_period == 0:
+                self._update_period = step - taken
+                if self._update_period > 1:
+                    writer.event(AREA.events.update_period, step, {"steps": step - taken, "snapshot_step": taken})
         if step % self.update_ratio_every == 0 or step + 1 in self.extra_steps:
             self.snapshot(step)
 

@@ -25,13 +25,17 @@ needs that step's batch and the weights the step started with:
   `tf.cond` on "every gradient and the data finite", as the loss-scale
   optimizer skips a step: a bad step leaves the weights (and the
   optimizer's slots) as they were before it, so the replay starts from
-  them, and the user is left a model that can still be saved. Copying the
+  them, and the user is left a model that can still be saved. The same
+  weights and batch are then written once to the run's `repro/` folder
+  (at most `repro_max_bytes`), the material of `tb-trainhealth repro`
+  (tb_trainhealth/repro.py). Copying the
   weights every step instead would cost a full read and write of them per
   step; the cond costs one reduction of the gradients. A loss-scale
   optimizer skips such steps already and is left alone.
 """
 
 import functools
+import logging
 import sys
 
 import keras
@@ -43,14 +47,16 @@ from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.capture.safety import call_guarded, passes_through, warn_once
 
 EVENT = AREA.events
+AREA_REPRO_MAX_BYTES = next(o.default for o in AREA.options if o.name == "repro_max_bytes")
 _PREFIX = "nonfinite_data_"
 _ROLES = ("features", "labels", "sample_weight")
 _FLAG = "nonfinite_replay_finite"  # replay mode: 0 where the step was finite, NaN where not
 
 
 class NonfiniteDataProbe(Probe):
-    def __init__(self, replay=False):
+    def __init__(self, replay=False, repro_max_bytes=AREA_REPRO_MAX_BYTES):
         self.replay = bool(replay)
+        self.repro_max_bytes = int(repro_max_bytes or 0)  # 0: no repro folder
         self._tensors = {}  # hand-out name -> (role, path, dtype, shape per sample)
         self.reported = False
         self.replayed = False
@@ -248,7 +254,28 @@ class NonfiniteDataProbe(Probe):
             result = replay_lib.replay_step(run.model, data)
         result.update(epoch=run.epoch, batch=run.batch, jit_compile=bool(_jit_compile(run.model)))
         run.writer.event(EVENT.nonfinite_op, run.step, result)
+        if self.repro_max_bytes > 0:
+            # The material of `tb-trainhealth repro`, while the weights are
+            # still those the step started with (its update was skipped).
+            call_guarded(self._save_repro, run, data, result)
 
+    def _save_repro(self, run, data, result):
+        from tb_trainhealth import repro
+
+        seen = {k: result.get(k) for k in ("op", "layer", "file", "line")}  # what the replay named
+        skipped = self._optimizer is not None or hasattr(getattr(run.model, "optimizer", None), "inner_optimizer")
+        not_kept = None
+        if data is None:
+            not_kept = result["message"]
+        elif not skipped:
+            not_kept = ("the step's update was not skipped (a distribution strategy, or an optimizer whose apply "
+                        "is its own), so the weights from before it were not kept")
+        manifest = repro.save_material(
+            run.writer.logdir, run.model, data, step=run.step, epoch=run.epoch, batch=run.batch,
+            max_bytes=self.repro_max_bytes, seen=seen, not_kept=not_kept)
+        if not manifest.get("kept"):
+            logging.getLogger(__name__).warning("tb_trainhealth: no reproduction of step %d written: %s",
+                                                run.step, manifest["reason"])
 
     def _replay_data(self, run):
         if self._batch_vars and self._structure is not None:

@@ -1,6 +1,6 @@
 """Convergence: training that runs and does not learn.
 
-Thresholds, with where they come from (README, "Convergence"):
+Thresholds, with where they come from (docs/areas/convergence.md):
 
 - AUTOTRAINER (Zhang et al., ICSE 2021): checks start after 30% of the
   run (`JUDGE_FROM`); slow convergence is a best per-epoch gain below 0.01
@@ -40,6 +40,7 @@ from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.fix_code import compile_line, optimizer_line
+from tb_trainhealth.diagnosis.numbers import change, number
 from tb_trainhealth.diagnosis.rules import Rule, register
 from tb_trainhealth.diagnosis.rules import gradients as gradient_rules
 
@@ -522,18 +523,23 @@ class LossStuck(_LossRule):
         needed = min(max(STUCK_DROP, 2 * 0.5 * noise / math.sqrt(length)), MOVING_DROP)
         if not (loss["flat"] or improvement < needed) or loss["drop"] <= -OSCILLATION_DROP:
             return []  # it learns, or it rose: oscillating or diverging, not stuck
+        # One change is shown, the loss card's (the first step against the
+        # last window's median); the windows' medians say why it counts as
+        # stuck, as values, so that no second percentage contradicts it.
         if loss["flat"]:
-            how = "is flat to 6 digits"
+            how = "it is flat to 6 digits"
         elif improvement < 0:
-            how = f"rose by {-improvement:.2%} between its first and last windows"
+            how = (f"its median rose from {number(first['median'])} in the first window to "
+                   f"{number(last['median'])} in the last")
         else:
-            how = (f"fell by only {improvement:.2%} between its first and last windows, within noise "
-                   f"(needed > {needed:.2%})")
+            how = (f"its median fell only from {number(first['median'])} in the first window to "
+                   f"{number(last['median'])} in the last, within the windows' noise")
         return [F.Finding(
             kind=self.kind, severity=F.WARNING, node=AREA.node, step=first["first_step"],
             layer=None,
-            summary=(f"The loss does not decrease: from {loss['start']:.4g} at the start to {loss['end']:.4g} "
-                     f"over steps {first['first_step']}-{last['last_step']}, it {how}."),
+            summary=(f"The loss does not decrease: from {number(loss['start'])} at the first step to "
+                     f"{number(loss['end'])} in the last window ({change(loss['start'], loss['end'])}), "
+                     f"steps {first['first_step']}-{last['last_step']}; {how}."),
             evidence=_loss_evidence(loss, improvement=improvement, threshold=needed),
             fix=_fix_stuck(latest_check(run_data), update_ratio(run_data)[1]),
         )]
@@ -564,7 +570,8 @@ class LossOscillating(_LossRule):
             kind=self.kind, severity=F.WARNING, node=AREA.node, step=judged[0]["first_step"], layer=None,
             summary=(f"The loss oscillates without coming down: from step {judged[0]['first_step']} on it swings "
                      f"across {band:.0%} of its level within a window (10th-90th percentile), window to window in "
-                     f"{share:.0%} of them, and ends at {loss['end']:.4g} from {loss['start']:.4g}."),
+                     f"{share:.0%} of them, and ends at {number(loss['end'])} from {number(loss['start'])} "
+                     f"({change(loss['start'], loss['end'])})."),
             evidence=_loss_evidence(loss, swing_band=band, swing_share=share, threshold_band=SWING_BAND,
                                     threshold_share=SWING_SHARE),
             fix=_fix_lower_lr(check, None),
@@ -608,8 +615,8 @@ class LossDiverging(_LossRule):
         return [F.Finding(
             kind=self.kind, severity=F.CRITICAL if blew_up or rise >= 1e3 else F.WARNING, node=AREA.node,
             step=shown, layer=None,
-            summary=(f"The loss diverges: it climbs from {start:.4g} to {float(smooth[peak]):.4g} "
-                     f"({rise:.3g}x) by step {at}{ending}."),
+            summary=(f"The loss diverges: it climbs from {number(start)} to {number(float(smooth[peak]))} "
+                     f"({change(start, float(smooth[peak]))}) by step {at}{ending}."),
             evidence={"start": start, "peak": float(smooth[peak]), "peak_step": at, "rise": rise,
                       "threshold": needed, "blew_up": bool(blew_up)},
             fix=_fix_lower_lr(check, None),
@@ -817,9 +824,10 @@ def _sustained_finding(kind, check, loss, sustained, total):
     medians = [w["median"] for w in loss["windows"]]
     rises = [(a, b) for a, b in zip(medians, medians[1:]) if b >= (1 + SWING_SIZE) * a]
     finding = _lr_finding(kind, check, ratio, per_layer, source, high=True, total_steps=total)
-    noisy = (f" The loss still falls ({loss['start']:.4g} to {loss['end']:.4g}) but noisily: a window's median "
+    fall = f"{number(loss['start'])} to {number(loss['end'])}, {change(loss['start'], loss['end'])}"
+    noisy = (f" The loss still falls ({fall}) but noisily: a window's median "
              f"rose {len(rises)} time(s) by half or more over the one before." if rises else
-             f" The loss still falls ({loss['start']:.4g} to {loss['end']:.4g}); a usual rate would move the "
+             f" The loss still falls ({fall}); a usual rate would move the "
              f"weights less and end lower.")
     finding.severity = F.WARNING if rises else F.INFO
     finding.summary = (
@@ -864,17 +872,18 @@ def _lr_finding(kind, check, ratio, per_layer, source, high, total_steps=None, w
         suggested = max(suggested, _round_lr(lr * 10))
     optimizer = check.get("optimizer", "the optimizer")
     bound = RATIO_HIGH if high else RATIO_LOW
-    summary = (f"The learning rate is too {'high' if high else 'low'}: {optimizer}(learning_rate={lr:g}) makes "
+    summary = (f"The learning rate is too {'high' if high else 'low'}: {optimizer}(learning_rate={number(lr)}) makes "
                f"updates {ratio:.3g} of the weights per step ({'at step %d, ' % at if high else ''}median over "
                f"layers), "
                f"{'above' if high else 'below'} {bound:g}, against the usual ~1e-3; try {suggested:g}.")
     if check.get("lr_schedule"):
-        summary += (f" The rate comes from a {check['lr_schedule']} (it was {check['learning_rate']:g} at the "
-                    f"start): keep the schedule's rate at or below {suggested:g}.")
+        summary += (f" The rate comes from the {check['lr_schedule']} schedule (it was {number(check['learning_rate'])} "
+                    f"at the start, {number(lr)} at step {at}): keep the schedule's rate at or below {suggested:g}.")
     return F.Finding(
         kind=kind, severity=F.WARNING, node=AREA.node, step=None, layer=None, summary=summary,
         evidence={"learning_rate": lr, "optimizer": optimizer, "ratio": ratio, "per_layer": per_layer,
-                  "source": source, "step": at, "threshold": bound, "suggested_learning_rate": suggested},
+                  "source": source, "step": at, "threshold": bound, "suggested_learning_rate": suggested,
+                  "schedule": check.get("lr_schedule"), "start_learning_rate": check["learning_rate"]},
         fix=_fix_learning_rate(check, suggested, lr, total_steps, warmup),
     )
 
@@ -1083,12 +1092,15 @@ def _fix_saturation(check, layer):
 
 def _fix_learning_rate(check, suggested, lr, total_steps=None, warmup=False):
     if check.get("lr_schedule"):
+        # One rate in text and code: the schedule starts at it and only decays.
         return F.Fix(
-            text=(f"The {check['lr_schedule']} schedule's rate reached {lr:g}: make it decay (or stay flat) at or "
-                  f"below {suggested:g}, and watch the update/weight ratio stay near ~1e-3."),
-            code=compile_line(check, loss_call(check), learning_rate=suggested) + "  # a constant rate, or\n"
-                 f"schedule = keras.optimizers.schedules.ExponentialDecay({suggested:g}, decay_steps=1000, "
-                 "decay_rate=0.9)\n",
+            text=(f"The {check['lr_schedule']} schedule's rate reached {number(lr)}: keep it at or below "
+                  f"{suggested:g}, with a schedule that starts there and decays (or a constant {suggested:g}), "
+                  "and watch the update/weight ratio stay near ~1e-3."),
+            code=(f"schedule = keras.optimizers.schedules.ExponentialDecay({suggested:g}, decay_steps=1000, "
+                  f"decay_rate=0.9)  # never above {suggested:g}\n"
+                  + compile_line(check, loss_call(check), optimizer=optimizer_line(check, schedule="schedule"))
+                  + "\n"),
         )
     if warmup and check.get("optimizer") in gradient_rules.ADAPTIVE and suggested < lr:
         # Adam-like steps are about the rate in size whatever the gradient:
@@ -1098,7 +1110,7 @@ def _fix_learning_rate(check, suggested, lr, total_steps=None, warmup=False):
         steps = max(10, _round_lr(0.05 * total_steps)) if total_steps else 1000
         decay = f"{max(int(total_steps) - int(steps), 1)}" if total_steps else f"total_steps - {int(steps)}"
         return F.Fix(
-            text=(f"Change the learning rate from {lr:g} to {suggested:g}, reached after a warmup: "
+            text=(f"Change the learning rate from {number(lr)} to {suggested:g}, reached after a warmup: "
                   f"{check['optimizer']} moves every weight by about the rate on its first steps, when the "
                   "weights are small. Then watch the update/weight ratio reach ~1e-3."),
             code=(f"schedule = keras.optimizers.schedules.CosineDecay(\n"
@@ -1108,7 +1120,7 @@ def _fix_learning_rate(check, suggested, lr, total_steps=None, warmup=False):
                   + "\n"),
         )
     return F.Fix(
-        text=f"Change the learning rate from {lr:g} to {suggested:g} (and watch the update/weight ratio reach ~1e-3).",
+        text=f"Change the learning rate from {number(lr)} to {suggested:g} (and watch the update/weight ratio reach ~1e-3).",
         code=compile_line(check, loss_call(check), learning_rate=suggested) + "\n",
     )
 
@@ -1120,7 +1132,7 @@ def _fix_lower_lr(check, suggested):
                      code="optimizer = keras.optimizers.Adam(learning_rate=1e-4, clipnorm=1.0)\n")
     target = suggested or _round_lr(lr / 10)
     return F.Fix(
-        text=f"Lower the learning rate from {lr:g} to {target:g}; clipping the gradient norm (clipnorm=1.0) helps too.",
+        text=f"Lower the learning rate from {number(lr)} to {target:g}; clipping the gradient norm (clipnorm=1.0) helps too.",
         code=compile_line(check, loss_call(check), learning_rate=target) + "\n",
     )
 
@@ -1154,6 +1166,6 @@ def _fix_stuck(check, typical_ratio=None):
                      code="")
     return F.Fix(
         text=(f"Check the head and the loss against the labels (the checklist), then raise the learning rate "
-              f"from {lr:g} to {_round_lr(lr * 10):g}."),
+              f"from {number(lr)} to {_round_lr(lr * 10):g}."),
         code=compile_line(check, loss_call(check), learning_rate=_round_lr(lr * 10)) + "\n",
     )

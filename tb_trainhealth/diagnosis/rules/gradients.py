@@ -42,7 +42,8 @@ from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.gradients import AREA
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
-from tb_trainhealth.diagnosis.fix_code import compile_line, optimizer_line
+from tb_trainhealth.diagnosis.fix_code import compile_line, optimizer_line, rate_at
+from tb_trainhealth.diagnosis.numbers import change, number
 from tb_trainhealth.diagnosis.rules import Rule, register
 
 KIND, STAT = AREA.findings, AREA.matrices
@@ -163,6 +164,10 @@ class ExplodingGradients(_GradientRule):
 
     def explains_finding(self, cause, symptom):
         if cause.evidence.get("rule") in ("growth", "absolute", "first_steps"):
+            if symptom.kind == CKIND.learning_rate_too_high and _schedule_raised(symptom):
+                # A schedule that raised the rate to where the updates blew
+                # up is the earlier cause (the rate's finding explains this one).
+                return False
             if symptom.kind in (CKIND.learning_rate_too_high, NKIND.nonfinite_gradients):
                 return True
             # The weights it blew up make a layer's output Inf from finite
@@ -175,12 +180,20 @@ class ExplodingGradients(_GradientRule):
 
     def check(self, run_data):
         norms = run_data.matrices[STAT.grad_norm]
-        found = (_ratio_explodes(norms) or _growth_explodes(run_data, norms) or _absolute_explodes(run_data, norms)
+        found = (_ratio_explodes(run_data, norms) or _growth_explodes(run_data, norms) or _absolute_explodes(run_data, norms)
                  or _first_steps_explode(run_data, norms))
         return [found] if found else []
 
 
-def _ratio_explodes(norms):
+def _schedule_raised(rate_finding):
+    """Whether a learning_rate_too_high finding's rate (at its step) is a
+    schedule's, raised past twice where the run started."""
+    evidence = rate_finding.evidence
+    start, rate = evidence.get("start_learning_rate"), evidence.get("learning_rate")
+    return bool(evidence.get("schedule")) and bool(start) and rate is not None and rate > 2 * start
+
+
+def _ratio_explodes(run_data, norms):
     if len(norms.columns) < 2:
         return None
     first, last, ratio = _first_last(norms)
@@ -192,8 +205,9 @@ def _ratio_explodes(norms):
     evidence["rule"] = "ratio"
     start, stop = evidence["first_step"], evidence["last_step"]
     layer = norms.columns[0]
+    check = _convergence().latest_check(run_data) or {}
     return _exploding(
-        start, layer, evidence, F.Fix(text=_EXPLODING_TEXT, code=_EXPLODING_CODE),
+        start, layer, evidence, F.Fix(text=_EXPLODING_TEXT, code=_exploding_code(check, _rate_at(run_data, check, start))),
         f"Gradients explode toward the input: layer {layer!r} gets "
         f"{evidence['norm_ratio_first_to_last']:.3g}x the gradient norm of the last layer "
         f"{norms.columns[-1]!r} (> {EXPLODING_RATIO:g}) from step {start} to {stop}.",
@@ -252,8 +266,9 @@ def _growth_explodes(run_data, norms):
     # The fix is the optimizer's (clipping, a lower rate), not a layer's.
     return _exploding(
         nonfinite_at if blew_up else start, None, evidence,
-        _exploding_fix(_convergence().latest_check(run_data) or {}),
-        f"Gradients explode: the gradient norm of {layer!r} grows {growth:.3g}x (from {base:.3g} to {peak:.3g}) "
+        _exploding_fix(_convergence().latest_check(run_data) or {}, run_data, start),
+        f"Gradients explode: the gradient norm of {layer!r} grows from {number(base)} to {number(peak)} "
+        f"({change(base, peak)}) "
         f"by step {peak_step}{ending}.",
     )
 
@@ -275,7 +290,7 @@ def _absolute_explodes(run_data, norms):
                 "median_norm": median, "threshold": ABSOLUTE_NORM, "optimizer": check.get("optimizer"),
                 "largest_layer": layer}
     return _exploding(
-        start, None, evidence, _exploding_fix(check),
+        start, None, evidence, _exploding_fix(check, run_data, start),
         f"Gradients are too large everywhere: every layer's gradient norm is above {ABSOLUTE_NORM:g} "
         f"(median {median:.3g}) from step {start} to {stop}.",
     )
@@ -309,7 +324,7 @@ def _first_steps_explode(run_data, norms):
                 "first_grad_norm": first_norm, "weight_growth": float(growth[column]),
                 "threshold": WEIGHT_BLOWUP, "threshold_first_norm": FIRST_NORM, "optimizer": check.get("optimizer")}
     return _exploding(
-        int(norms.first_steps[0]), None, evidence, _exploding_fix(check),
+        int(norms.first_steps[0]), None, evidence, _exploding_fix(check, run_data, int(norms.first_steps[0])),
         f"The first updates blew the weights up: the gradient norm is {first_norm:.3g} at the first step, and the "
         f"weight norm of {layer!r} is {growth[column]:.3g}x its initial value by step {by}. Weights that "
         f"large saturate the sigmoid/tanh layers (or kill the ReLUs) behind them, and the loss stalls.",
@@ -323,12 +338,25 @@ def _exploding(start, layer, evidence, fix, summary):
     )
 
 
-def _exploding_fix(check):
-    """Clipping and a tenth of the rate on the run's own optimizer; and
-    where a regression's targets are 100 and more, those: with a squared
-    or absolute error the gradient is as large as the targets."""
-    lr = check.get("learning_rate")
-    optimizer = optimizer_line(check, lr / 10 if lr else None, clipnorm=1.0)
+def _rate_at(run_data, check, step):
+    """The learning rate at `step` (a schedule's, where it has one)."""
+    series = run_data.series.get(CONVERGENCE.series.schedule_rate)
+    if series is not None and len(series.values):
+        return rate_at(check, step, list(series.steps), list(series.values))
+    return rate_at(check, step)
+
+
+def _exploding_fix(check, run_data, step):
+    """Clipping and a tenth of the rate the run had at `step` (where the
+    gradient began to blow up; a schedule's rate there, not its start) on
+    the run's own optimizer; and where a regression's targets are 100 and
+    more, those: with a squared or absolute error the gradient is as large
+    as the targets."""
+    lr = _rate_at(run_data, check, step)
+    target = float(number(lr / 10)) if lr else None  # the same digits in the text and the code
+    optimizer = optimizer_line(check, target, clipnorm=1.0)
+    lowered = (f"lower the learning rate from {number(lr)} (the rate at step {step}) to {number(target)}"
+               if lr else "lower the learning rate tenfold")
     loss = check.get("loss")
     labels = check.get("labels") or {}
     span = max(abs(labels.get("min", 0.0)), abs(labels.get("max", 0.0)))
@@ -348,9 +376,8 @@ def _exploding_fix(check):
                   + compile_code + "\n"),
         )
     return F.Fix(
-        text=("The gradient is far too large for the optimizer to apply as it is: clip its norm and lower "
-              "the learning rate (a tenth of this run's), and check the loss's scale (the targets, a sum "
-              "instead of a mean)."),
+        text=(f"The gradient is far too large for the optimizer to apply as it is: clip its norm and {lowered}, "
+              "and check the loss's scale (the targets, a sum instead of a mean)."),
         code=compile_code + "\n",
     )
 
@@ -500,17 +527,21 @@ _EXPLODING_TEXT = (
     "after each Dense/Conv, before its activation); for ReLU layers use "
     "he_normal initialisation."
 )
-_EXPLODING_CODE = """\
-import keras
 
-optimizer = keras.optimizers.Adam(learning_rate=1e-4, clipnorm=1.0)  # or global_clipnorm=1.0
 
-x = keras.layers.Dense(256, kernel_initializer="he_normal", use_bias=False)(x)
-x = keras.layers.BatchNormalization()(x)
-x = keras.layers.Activation("relu")(x)
-
-model.compile(optimizer=optimizer, loss=loss)
-"""
+def _exploding_code(check, rate):
+    """The ratio rule's fix on the run's own optimizer: clipped, at a tenth
+    of `rate` (the rate where the gradient exploded)."""
+    optimizer = optimizer_line(check, float(number(rate / 10)) if rate else 1e-4, clipnorm=1.0)
+    loss = f'"{check["loss"]}"' if check.get("loss") else "loss"
+    return (
+        "import keras\n\n"
+        f"optimizer = {optimizer}  # or global_clipnorm=1.0\n\n"
+        'x = keras.layers.Dense(256, kernel_initializer="he_normal", use_bias=False)(x)\n'
+        "x = keras.layers.BatchNormalization()(x)\n"
+        'x = keras.layers.Activation("relu")(x)\n\n'
+        f"model.compile(optimizer=optimizer, loss={loss})\n"
+    )
 _VANISHING_TEXT = (
     "The gradient shrinks to nothing before it reaches the first layers, so "
     "they stop learning. Replace saturating activations (sigmoid/tanh) in deep "

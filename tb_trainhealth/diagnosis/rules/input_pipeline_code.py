@@ -167,7 +167,34 @@ def rewritten(described, lints):
             chain, note_items, extra = lint.apply(chain)
             notes.update(note_items)
             prelude.extend(extra)
+    chain = guide_template(chain, notes)
     return code_of(chain, notes, prelude)
+
+
+def guide_template(chain, notes):
+    """`chain` completed to the tf.data guide's template (source, map,
+    cache, shuffle, batch, prefetch): a `.cache()` after the maps where the
+    data is in memory already (from_tensor_slices) and the maps are
+    deterministic TensorFlow (a Python or random map may differ per epoch),
+    and `.prefetch(tf.data.AUTOTUNE)` at the end. Notes the lines added."""
+    chain = list(chain)
+    in_memory = bool(chain) and chain[0].get("kind") in ("from_tensor_slices", "from_tensors")
+    if in_memory and not any(t.get("kind") == "cache" for t in chain):
+        first_batch = next((i for i, t in enumerate(chain) if t.get("kind") in ("batch", "padded_batch")), len(chain))
+        head = chain[1:first_batch]
+        maps = [t for t in head if t.get("kind") == "map"]
+        if (maps and all(not t.get("random") and not t.get("python") for t in maps)
+                and all(t.get("kind") in ("map", "shuffle") for t in head)):
+            # cache, then shuffle: each epoch shuffles the cached elements anew.
+            shuffles = [t for t in head if t.get("kind") == "shuffle"]
+            cache = {"kind": "cache", "index": -1, "op": "CacheDataset"}
+            notes[id(cache)] = "in memory: the maps run once, in the first epoch"
+            chain = [chain[0], *maps, cache, *shuffles, *chain[first_batch:]]
+    if chain and chain[-1].get("kind") != "prefetch":
+        prefetch = {"kind": "prefetch", "buffer_size": AUTOTUNE, "index": -1, "op": "PrefetchDataset"}
+        notes[id(prefetch)] = "the next batches are made while the step computes"
+        chain.append(prefetch)
+    return chain
 
 
 def corrected(described, lints):

@@ -40,6 +40,7 @@ from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.fix_code import compile_line, optimizer_line
+from tb_trainhealth.diagnosis.numbers import change, number
 from tb_trainhealth.diagnosis.rules import Rule, register
 from tb_trainhealth.diagnosis.rules import convergence as conv
 
@@ -313,10 +314,10 @@ _OUTCOMES = {
 
 def _summary(spikes, mover, rate, batch, cause):
     first = spikes[0]
-    rise = f" ({first['rise']:.3g}x)" if first["rise"] else ""
+    rise = f" ({change(first['baseline'], first['peak_value'])})" if first["rise"] else ""
     peak = f" at step {first['peak']}" if first["peak"] != first["start"] else ""
-    text = (f"The loss spiked at step {first['start']}: from {first['baseline']:.4g} (the median of the "
-            f"{LEVEL} steps before) to {first['peak_value']:.4g}{peak}{rise}, and "
+    text = (f"The loss spiked at step {first['start']}: from {number(first['baseline'])} (the median of the "
+            f"{LEVEL} steps before) to {number(first['peak_value'])}{peak}{rise}, and "
             f"{_OUTCOMES[first['outcome']].format(**first)}.")
     if len(spikes) > 1:
         text += f" {len(spikes)} spikes in all (steps {', '.join(str(s['peak']) for s in spikes[:MAX_LISTED])}" + (
@@ -325,7 +326,7 @@ def _summary(spikes, mover, rate, batch, cause):
         text += (f" What moved first: the gradient norm of {mover[0]!r} at step {mover[1]} ({mover[2]:.3g}x its "
                  f"recent level{'' if mover[3] == 1 else f'; {mover[3]} layers in all'}).")
     if cause == "rate":
-        text += (f" Likely cause: the learning rate, {rate['rate']:.3g} at the spike, past the {rate['calm_rate']:.3g} "
+        text += (f" Likely cause: the learning rate, {number(rate['rate'])} at the spike, past the {number(rate['calm_rate'])} "
                  "the run had trained at calmly.")
     elif cause == "batch":
         where = (f"batch {batch} of every epoch (the same records each time: the data is not shuffled)"

@@ -12,6 +12,7 @@ from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.nonfinite import AREA
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis import op_fixes
+from tb_trainhealth.diagnosis.numbers import number
 from tb_trainhealth.diagnosis.rules import Rule, register
 from tb_trainhealth.jsonutil import float_text
 
@@ -82,7 +83,7 @@ class NonfiniteLoss(Rule):
         summary = f"The loss became {_label(value)} at step {step}{where}."
         last = evidence.get("last_finite_value")
         if isinstance(last, (int, float)) and math.isfinite(last):
-            summary += f" The last finite loss was {last:.4g}"
+            summary += f" The last finite loss was {number(last)}"
             summary += f" at step {evidence.get('last_finite_step')}."
         return [
             F.Finding(

@@ -24,10 +24,14 @@ def summary(run_data):
     if norms is None:
         return None
     hists = run_data.histograms.get(HISTOGRAMS, {})
+    periods = run_data.events_of(GRADIENTS.events.update_period)
     return {
         "stats": [s for s in HEATMAP_STATS if s in run_data.matrices],
         "layers": list(norms.columns),
         "histogram_layers": [layer for layer in norms.columns if layer in hists],
+        # A custom loop that applies its gradients once every N steps
+        # (it accumulates them): its update ratios are taken at those steps.
+        "update_period": int(periods[0].payload["steps"]) if periods else None,
     }
 
 

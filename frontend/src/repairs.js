@@ -1,0 +1,36 @@
+// What heal did to a run (`TrainHealth(logdir, heal=True)`, docs/healing.md):
+// the diagnosis route's `repairs`, one line a repair, under the findings.
+
+import { h } from "./dom.js";
+import { formatNumber } from "./format.js";
+
+const num = (v) => (v === null || v === undefined ? "n/a" : formatNumber(v, 4));
+
+/** One repair, said as a person reads it (the CLI's `describe`, diagnosis/repairs.py). */
+export function repairText(r) {
+  const [first, last] = Array.isArray(r.undone_steps) ? r.undone_steps : [null, null];
+  let text =
+    `Step ${r.step}: ${String(r.problem).replace(/_/g, " ")} (${r.why}). Rolled back to step ${r.rolled_back_to}; ` +
+    `the updates of steps ${first}-${last} were undone.`;
+  const rate = r.learning_rate;
+  if (rate && typeof rate === "object") {
+    text += ` Learning rate ${num(rate.from)} \u2192 ${num(rate.to)} for ${rate.for_steps} steps.`;
+  }
+  if (r.clipnorm) text += ` Gradients clipped at global norm ${num(r.clipnorm)}.`;
+  text += ` Loss before ${num(r.loss_before)}, at the step ${num(r.loss_at)}, after ${num(r.loss_after)}.`;
+  return text;
+}
+
+/** The run summary's list of repairs, and where heal gave up. */
+export function repairsBox(repairs) {
+  const items = repairs.repairs.map((r) => h("li", null, repairText(r)));
+  const gaveUp = repairs.gave_up;
+  if (gaveUp) {
+    items.push(
+      h("li", { class: "repair-gave-up" },
+        `Step ${gaveUp.step}: heal gave up (${gaveUp.why}): ${gaveUp.reason}.` + (gaveUp.stopped === false ? "" : " The run stopped.")),
+    );
+  }
+  const title = gaveUp ? "Repairs: did not help" : `Healed: ${repairs.repairs.length} repair${repairs.repairs.length === 1 ? "" : "s"}`;
+  return h("div", { class: "repairs", id: "repairs" }, h("h4", null, title), h("ul", null, items));
+}

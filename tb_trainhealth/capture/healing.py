@@ -1,0 +1,532 @@
+"""Opt-in healing: `TrainHealth(logdir, heal=True)`, `tb-trainhealth run --heal`
+(docs/healing.md).
+
+With heal on, the step engine hands each step's packed statistics to a
+`Healer` as the step ends (`check`: its loss and global gradient norm,
+read off the vector, judged at once), and each round of processed steps
+after the probes saw them (`after_round`: their findings are on disk).
+It keeps in-memory snapshots of the weights and the optimizer's variables
+and, where a step went wrong, repairs the run and goes on:
+
+- NaN/Inf in the loss or the gradients: roll back to the last good
+  snapshot, so that the updates since it (the bad step's among them) are
+  not kept, lower the learning rate by `LR_FACTOR` for `LR_STEPS` steps,
+  then restore it. fit's iterator cannot rewind: "skipped" means those
+  batches' updates are undone and training goes on with the next batches.
+- Exploding gradients (the global gradient norm past `EXPLODE_FACTOR`
+  times the median of the healthy steps' norms), or a NaN/Inf gradient
+  norm: the same, plus `optimizer.global_clipnorm` at `CLIP_MULTIPLE`
+  times that median, kept for the rest of the run (where the user set no
+  clipping of their own).
+- A loss spike (`is_spike`): PaLM's procedure scaled to the run: restart
+  from the snapshot before the spike (the older of the two where the
+  problem is back within `LR_STEPS` of a repair), the batches since
+  skipped, with the lowered rate.
+
+A repair that does not help (the problem back `GIVE_UP_AFTER` times in a
+row, each within `LR_STEPS` steps of the last repair) is undone (the
+user's rate and clipping back) and the run stops at the last good
+weights, with its findings. The architecture is never changed.
+
+Every action is a `heal_repair` event (`action`: "rollback", "outcome" or
+"gave_up"); diagnosis/repairs.py reads them back for the diagnosis (status
+"healed"), the CLI, the HTML report and the tab.
+
+Snapshots are taken at the run's first step and every `snapshot_every`
+steps (K), once the steps up to there were checked healthy: the engine
+processes those steps at once (`wants_step_at_once`), so snapshots, and
+so the repairs, fall on the same steps whatever the machine's speed. K
+is `SNAPSHOT_EVERY` (bench/heal_snapshot.py: median step 1.00x bare at
+it on the bench MLP), doubled as often as needed where one snapshot
+would cost more than `SNAPSHOT_BUDGET` of the K steps between two
+(measured on the run's second snapshot, the first that reuses its
+buffer). Two buffers, written in turn, so that the newest good one is
+never half overwritten; they are reused numpy arrays, never on disk.
+Taking one only reads the variables: a healthy run under heal is
+bit-identical to bare.
+"""
+
+import collections
+import logging
+import math
+import time
+
+import numpy as np
+
+from tb_trainhealth.areas.convergence import AREA as CONVERGENCE
+from tb_trainhealth.areas.gradients import AREA as GRADIENTS
+from tb_trainhealth.areas.nonfinite import AREA as NONFINITE_AREA
+from tb_trainhealth.capture.safety import call_guarded
+from tb_trainhealth.diagnosis.repairs import EVENT, GAVE_UP, OUTCOME, ROLLBACK
+
+logger = logging.getLogger("tb_trainhealth")
+
+# The repairs' settings, stated in every rollback event.
+LR_FACTOR = 0.5  # the learning rate is multiplied by this at a repair...
+LR_STEPS = 100  # ...for this many steps, then the user's rate is back
+GIVE_UP_AFTER = 3  # the problem back this many times in a row within LR_STEPS: stop
+EXPLODE_FACTOR = 10.0  # a gradient norm this many times the healthy median explodes
+CLIP_MULTIPLE = 2.0  # global_clipnorm = this x the healthy steps' median gradient norm
+NORM_HISTORY = 100  # healthy steps whose median gradient norm is the reference
+MIN_NORM_HISTORY = 10
+
+# The in-process loss spike rule (simpler than rules/loss_spikes.py, which
+# judges the whole run after the fact): a step spikes when its loss is
+# above level + SPIKE_SIGMAS robust sigmas and above SPIKE_RISE x the
+# highest of the last SPIKE_WINDOW healthy losses (batch losses are skewed:
+# a hard small batch sits far above the median, not twice above every one
+# of the last 50; a healthy run must never be repaired), level =
+# the median of the last SPIKE_LEVEL healthy losses, sigma = 1.4826 x the
+# MAD of the last SPIKE_WINDOW healthy losses' step-to-step changes /
+# sqrt(2) (a loss still falling fast does not inflate it).
+SPIKE_LEVEL = 10
+SPIKE_WINDOW = 50
+SPIKE_MIN_HISTORY = 20
+SPIKE_SIGMAS = 6.0
+SPIKE_RISE = 2.0
+
+# Snapshot cadence (module docstring). bench/heal_snapshot.py measures it.
+SNAPSHOT_EVERY = 100
+SNAPSHOT_BUDGET = 0.01
+NORM_MEDIAN_EVERY = 16  # healthy steps between two updates of the reference norm
+
+# What went wrong, in the run's vocabulary: the NaN/Inf area's name, and
+# the finding kinds of exploding gradients and of a loss spike.
+NONFINITE = NONFINITE_AREA.name
+EXPLODING, SPIKE = GRADIENTS.findings.exploding_gradients, CONVERGENCE.findings.loss_spike
+
+
+def is_spike(loss, healthy_losses):
+    """The in-process spike rule (module constants), over the healthy
+    steps' losses before this one, oldest first."""
+    if len(healthy_losses) < SPIKE_MIN_HISTORY:
+        return False
+    recent = np.asarray(healthy_losses[-SPIKE_WINDOW:], dtype=np.float64)
+    level = float(np.median(recent[-SPIKE_LEVEL:]))
+    changes = np.diff(recent)
+    sigma = 1.4826 * float(np.median(np.abs(changes - np.median(changes)))) / math.sqrt(2)
+    return loss > level + SPIKE_SIGMAS * sigma and loss > SPIKE_RISE * float(recent.max())
+
+
+class Snapshot:
+    """One buffer: a copy of every variable's value, and when it was taken."""
+
+    def __init__(self):
+        self.arrays = None
+        self.step = None
+
+    def take(self, variables, step):
+        if self.arrays is None or len(self.arrays) != len(variables) or any(
+                a.shape != tuple(v.shape) for a, v in zip(self.arrays, variables)):
+            self.arrays = [np.array(v.numpy(), copy=True) for v in variables]
+        else:
+            for array, variable in zip(self.arrays, variables):
+                np.copyto(array, variable.numpy())
+        self.step = step
+
+    def finite(self):
+        return self.arrays is not None and all(
+            np.isfinite(a).all() for a in self.arrays if np.issubdtype(a.dtype, np.floating))
+
+    def restore(self, variables):
+        for array, variable in zip(self.arrays, variables):
+            variable.assign(array)
+
+
+class Healer:
+    """The repairs of one run (module docstring); driven by the step engine."""
+
+    def __init__(self, stop_on_nonfinite):
+        # What the run would have done at a NaN/Inf without heal; with heal
+        # the probes no longer stop it, the healer does where it gives up.
+        self.stop_on_nonfinite = stop_on_nonfinite
+        self._buffers = (Snapshot(), Snapshot())
+        self._newest = None  # the buffer written last
+        self._variables = None
+        self._model = None
+        self.snapshot_every = SNAPSHOT_EVERY
+        self.snapshot_seconds = None
+        self._steps_timed = None  # (time.monotonic(), step) at the last snapshot
+        self._median_norm = None  # of the healthy norms, updated every NORM_MEDIAN_EVERY
+        self._problem = None  # (what, why, step, loss, norm): found by `check`, repaired by `after_round`
+        self._norms_seen = 0
+        self._tracker_last = (0.0, 0.0)
+        self._where = {}  # layout id -> _positions
+        self._losses = collections.deque(maxlen=SPIKE_WINDOW)
+        self._norms = collections.deque(maxlen=NORM_HISTORY)
+        self._user_lr = None  # the user's rate while it is lowered
+        self._lowered_until = None
+        self._user_clip = None  # the optimizer's clipping before a repair set it
+        self._clip_set = False
+        self._last_repair = None  # the step of the last rollback
+        self._in_a_row = 0
+        self._awaiting_outcome = None  # the rollback event's payload, for its outcome
+        self._since_repair = []  # healthy losses since the last repair
+        self.repairs = 0
+        self.snapshots_taken = 0
+        self.gave_up = False
+
+    # Driven by the step engine.
+
+    def begin_fit(self, run):
+        if run.model is not self._model:
+            self._model, self._variables = run.model, None
+            self._buffers, self._newest = (Snapshot(), Snapshot()), None
+        self._tracker_last = (0.0, 0.0)
+        self._steps_timed = None
+
+    def begin_epoch(self):
+        self._tracker_last = (0.0, 0.0)  # fit resets the loss tracker every epoch
+
+    def wants_step_at_once(self, step):
+        """The steps the engine processes as soon as they ran: those a
+        snapshot is due at, and the one the lowered rate ends at."""
+        return step % self.snapshot_every == 0 or step == self._lowered_until
+
+    def end_fit(self, run):
+        """The fit is over: a rollback whose lowered rate is still on gets
+        its outcome, and the user's rate back."""
+        if self._user_lr is not None:
+            self._restore_lr(run)
+
+    def check(self, step, vector, outputs):
+        """The per-step path (the engine's step_done): reads the step's loss
+        and gradient norm off its packed statistics and judges it. True
+        where it went wrong: the engine then processes the kept steps at
+        once, the probes write their findings, and `after_round` repairs.
+        Judged on every step as it comes, not on rounds of processing, so
+        that a repair falls on the same step whatever the machine's speed."""
+        if self.gave_up or self._problem is not None:
+            return False
+        loss, norm, finite = self._read(outputs, vector)
+        problem = why = None
+        # A NaN/Inf in the loss or the gradients; the other statistics
+        # only where neither is handed out (a probe's carried-over
+        # statistics may hold the NaN of a step that was rolled back).
+        if loss is None and norm is None:
+            bad = not finite
+        else:
+            bad = (loss is not None and not math.isfinite(loss)) or (norm is not None and not math.isfinite(norm))
+        if bad:
+            problem, why = NONFINITE, _nonfinite_why(outputs, vector, loss)
+        elif self._median_norm is not None and norm is not None and norm > EXPLODE_FACTOR * self._median_norm:
+            problem = EXPLODING
+            why = (f"the global gradient norm {norm:.4g} is over {EXPLODE_FACTOR:g}x the healthy "
+                   f"steps' median {self._median_norm:.4g}")
+        elif loss is not None and self._losses and loss > SPIKE_RISE * self._losses[-1][1] and \
+                is_spike(loss, [v for _, v in self._losses]):  # the first test is is_spike's, cheaply
+            losses = [v for _, v in self._losses]
+            problem = SPIKE
+            why = (f"the loss {loss:.4g} is over {SPIKE_SIGMAS:g} robust sigmas above its recent level "
+                   f"{float(np.median(losses[-SPIKE_LEVEL:])):.4g} and {SPIKE_RISE:g}x the highest of the last "
+                   f"{SPIKE_WINDOW} {max(losses[-SPIKE_WINDOW:]):.4g}")
+        if problem is not None:
+            self._problem = (problem, why, step, loss, norm)
+            return True
+        if loss is not None:
+            self._losses.append((step, loss))
+            if self._awaiting_outcome is not None:
+                self._since_repair.append(loss)
+        if norm is not None:
+            self._norms.append((step, norm))
+            self._norms_seen += 1
+            if self._norms_seen % NORM_MEDIAN_EVERY == 0 or self._median_norm is None:
+                self._update_median_norm()
+        return False
+
+    def after_round(self, run, pending):
+        """The steps of one round of processing (the engine's kept entries,
+        oldest first), after the probes saw them: the repair of a step
+        `check` found wrong, the rate back where its time is up, and a
+        snapshot where one is due (the steps up to here all checked healthy)."""
+        if self.gave_up or not pending:
+            return
+        if self._variables is None:
+            self._variables = call_guarded(_variables_of, run.model)
+            if not self._variables:
+                self._variables = None
+                return
+        last = pending[-1][0]
+        problem, self._problem = self._problem, None
+        if problem is not None:
+            kind, why, step, loss, norm = problem
+            epoch, batch = next(((e[1], e[2]) for e in pending if e[0] == step), (run.epoch, run.batch))
+            self._repair(run, kind, why, step, epoch, batch, loss, norm, latest=last)
+            return
+        if self._lowered_until is not None and last >= self._lowered_until:
+            self._restore_lr(run)
+        if self._newest is None or last // self.snapshot_every > self._newest.step // self.snapshot_every:
+            self._snapshot(run, last)
+
+    def _update_median_norm(self):
+        # A median a step would cost more than the rest of the check: the
+        # reference moves every NORM_MEDIAN_EVERY healthy steps (on steps,
+        # not on rounds of processing, so that repairs fall on the same steps).
+        enough = len(self._norms) >= MIN_NORM_HISTORY
+        self._median_norm = float(np.median([v for _, v in self._norms])) if enough else None
+
+    # Snapshots.
+
+    def _snapshot(self, run, step):
+        buffer = self._buffers[0] if self._newest is self._buffers[1] or self._newest is None else self._buffers[1]
+        allocates = buffer.arrays is None
+        started = time.perf_counter()
+        buffer.take(self._variables, step)
+        self._newest = buffer
+        self.snapshots_taken += 1
+        now = time.perf_counter()
+        timed, self._steps_timed = self._steps_timed, (now, step)
+        if allocates or self.snapshot_seconds is not None or timed is None or step <= timed[1]:
+            return
+        # K from the measured cost, once (the second snapshot, into a
+        # buffer that exists): doubled until a snapshot is at most
+        # SNAPSHOT_BUDGET of the steps between two.
+        self.snapshot_seconds = now - started
+        step_seconds = (started - timed[0]) / (step - timed[1])
+        while self.snapshot_seconds > SNAPSHOT_BUDGET * step_seconds * self.snapshot_every:
+            self.snapshot_every *= 2
+
+    def _good_snapshot(self, before, older=False):
+        """The snapshot to go back to: the newest finite one taken at or
+        before step `before` (the older of the two, where `older`)."""
+        newest = self._newest
+        if newest is None:
+            return None
+        other = self._buffers[1] if newest is self._buffers[0] else self._buffers[0]
+        usable = [s for s in (newest, other) if s.step is not None and s.step <= before and s.finite()]
+        return usable[-1] if older and usable else next(iter(usable), None)
+
+    # Repairs.
+
+    def _repair(self, run, problem, why, step, epoch, batch, loss, norm, latest):
+        model = run.model
+        in_a_row = self._last_repair is not None and step - self._last_repair <= LR_STEPS
+        self._in_a_row = self._in_a_row + 1 if in_a_row else 1
+        # The newest snapshot before the step; the older one where the
+        # problem is back within LR_STEPS of a repair (the newer may hold
+        # the start of it: PaLM restarted ~100 steps before a spike).
+        snapshot = self._good_snapshot(step - 1, older=self._in_a_row > 1)
+        loss_before = self._losses[-1][1] if self._losses else None
+        if snapshot is None or self._in_a_row > GIVE_UP_AFTER:
+            self._give_up(run, problem, why, step, loss, snapshot)
+            return
+        snapshot.restore(self._variables)
+        # The histories go back with the weights: what the undone steps saw is not the run's.
+        for history in (self._losses, self._norms):
+            while history and history[-1][0] > snapshot.step:
+                history.pop()
+        self._update_median_norm()
+        call_guarded(_reset_metrics, model)
+        self._tracker_last = (0.0, 0.0)
+        optimizer = _base_optimizer(model)
+        lr_from = lr_to = None
+        lr_variable = _lr_variable(optimizer)
+        if lr_variable is not None:
+            if self._user_lr is None:
+                self._user_lr = float(np.asarray(lr_variable.numpy()))
+            lr_from = float(np.asarray(lr_variable.numpy()))
+            lr_to = lr_from * LR_FACTOR
+            lr_variable.assign(lr_to)
+            self._lowered_until = step + LR_STEPS
+        clipnorm = None
+        if problem == EXPLODING or (problem == NONFINITE and norm is not None and not math.isfinite(norm)):
+            clipnorm = self._clip(run, optimizer)
+        self._last_repair = step
+        self.repairs += 1
+        payload = {
+            "action": ROLLBACK,
+            "problem": problem,
+            "why": why,
+            "epoch": epoch,
+            "batch": batch,
+            "rolled_back_to": snapshot.step,
+            "undone_steps": [snapshot.step + 1, latest],
+            "bad_steps": [step],
+            "loss_before": loss_before,
+            "loss_at": loss,
+            "gradient_norm": norm,
+            "learning_rate": None if lr_from is None else {"from": lr_from, "to": lr_to, "for_steps": LR_STEPS},
+            "clipnorm": clipnorm,
+            "in_a_row": self._in_a_row,
+            "snapshot_every": self.snapshot_every,
+            "snapshot_ms": None if self.snapshot_seconds is None else self.snapshot_seconds * 1e3,
+        }
+        if lr_variable is None:
+            payload["note"] = "the learning rate is a schedule: not lowered"
+        if self._awaiting_outcome is not None:
+            self._since_repair = []
+        self._awaiting_outcome = payload
+        run.writer.event(EVENT, step, payload)
+        logger.warning("tb_trainhealth: heal: %s at step %d (%s); rolled back to step %d, the updates of steps "
+                       "%d-%d undone%s%s; training goes on.", problem, step, why, snapshot.step, snapshot.step + 1,
+                       latest, f", learning rate {lr_from:g} -> {lr_to:g} for {LR_STEPS} steps" if lr_to else "",
+                       f", global_clipnorm {clipnorm:.4g}" if clipnorm else "")
+
+    def _clip(self, run, optimizer):
+        """Gradient-norm clipping at CLIP_MULTIPLE x the healthy median
+        norm, where the user clips nothing; the step is traced again (the
+        optimizer reads its clipping as the step is traced)."""
+        if not self._norms or optimizer is None:
+            return None
+        if any(getattr(optimizer, name, None) for name in ("clipnorm", "clipvalue", "global_clipnorm")) \
+                and not self._clip_set:
+            return None  # the user's own clipping stands
+        if not self._clip_set:
+            self._user_clip = getattr(optimizer, "global_clipnorm", None)
+        clipnorm = CLIP_MULTIPLE * float(np.median([v for _, v in self._norms]))
+        optimizer.global_clipnorm = clipnorm
+        self._clip_set = True
+        run.retrace()
+        return clipnorm
+
+    def _restore_lr(self, run):
+        lr_variable = _lr_variable(_base_optimizer(run.model))
+        if lr_variable is not None and self._user_lr is not None:
+            lr_variable.assign(self._user_lr)
+        payload, self._awaiting_outcome = self._awaiting_outcome, None
+        if payload is not None and run.step > payload["bad_steps"][0]:
+            since = self._since_repair[-SPIKE_LEVEL:]
+            run.writer.event(EVENT, run.step, {
+                "action": OUTCOME,
+                "repair_step": payload["bad_steps"][0],
+                "problem": payload["problem"],
+                "loss_after": float(np.median(since)) if since else None,
+                "learning_rate_restored": self._user_lr,
+                "healthy_steps": len(self._since_repair),
+            })
+        self._since_repair = []
+        self._user_lr = self._lowered_until = None
+
+    def _give_up(self, run, problem, why, step, loss, snapshot):
+        """The repairs did not help: the user's rate and clipping back, the
+        last good weights kept, and the run stops with its findings."""
+        model = run.model
+        optimizer = _base_optimizer(model)
+        lr_variable = _lr_variable(optimizer)
+        if lr_variable is not None and self._user_lr is not None:
+            lr_variable.assign(self._user_lr)
+        if self._clip_set and optimizer is not None:
+            optimizer.global_clipnorm = self._user_clip
+            run.retrace()
+        if snapshot is not None:
+            snapshot.restore(self._variables)
+        self.gave_up = True
+        self._awaiting_outcome = None
+        reason = (f"the problem came back {GIVE_UP_AFTER} times in a row, each within {LR_STEPS} steps of a repair"
+                  if snapshot is not None else "no good snapshot to go back to yet")
+        run.writer.event(EVENT, step, {
+            "action": GAVE_UP,
+            "problem": problem,
+            "why": why,
+            "reason": reason,
+            "loss_at": loss,
+            "repairs": self.repairs,
+            "weights_from_step": None if snapshot is None else snapshot.step,
+            "stopped": snapshot is not None or self.stop_on_nonfinite,
+        })
+        # Repairs that did not help stop the run; with nothing to go back to
+        # (a step before the first snapshot) the run does what it would
+        # have done without heal.
+        stop = snapshot is not None or self.stop_on_nonfinite
+        logger.warning("tb_trainhealth: heal: gave up at step %d (%s: %s); %s. %s", step, problem, why, reason,
+                       "The run goes on as without heal." if not stop else
+                       "The run stops" + ("." if snapshot is None else f" with the weights of step {snapshot.step}."))
+        if stop:
+            model.stop_training = True
+
+    def _read(self, outputs, vector):
+        """(the step's own loss, its global gradient norm, whether all its
+        statistics are finite); loss and norm None where not handed out.
+        The loss is the change in the loss tracker's (total, count), as the
+        loss probe reads it (probes/loss.py)."""
+        if isinstance(vector, dict):  # read from the variables (a step that handed nothing out)
+            values = vector
+            finite = all(np.isfinite(v).all() for v in values.values())
+            total, count, squares = values.get("loss_total"), values.get("loss_count"), values.get("grad_squares")
+            norm = None
+            if squares is not None and len(squares) > 1:
+                norm = math.sqrt(float(np.sum(squares[:-1], dtype=np.float64)))
+        else:
+            # The per-step path: Python floats by index (`item`), no array
+            # made but the squares' slice; ~5 us a step.
+            layout_id = int(vector.item(-2))
+            where = self._where.get(layout_id)
+            if where is None:
+                where = self._where[layout_id] = _positions(outputs._layouts[layout_id])
+            i_total, i_count, squares_at = where
+            finite = math.isfinite(vector.item(-1))  # StepOutputs.all_finite
+            total = vector.item(i_total) if i_total is not None else None
+            count = vector.item(i_count) if i_count is not None else None
+            norm = None
+            if squares_at is not None and squares_at[1] - squares_at[0] > 1:
+                # Per variable, then the update count (probes/gradients.py).
+                norm = math.sqrt(sum(vector[squares_at[0]:squares_at[1] - 1].tolist()))
+        if total is None or count is None:
+            return None, norm, finite
+        total, count = float(total), float(count)
+        last_total, last_count = self._tracker_last
+        self._tracker_last = (total, count)
+        if 0 < count <= last_count:
+            last_total, last_count = 0.0, 0.0  # the tracker was reset
+        if count <= last_count:
+            return None, norm, finite
+        return (total - last_total) / (count - last_count), norm, finite
+
+
+def _positions(layout):
+    """Where a layout holds the loss tracker's total and count and the
+    gradient squares: (index, index, (start, stop)), None for each absent."""
+    slices = layout.slices
+    total, count, squares = slices.get("loss_total"), slices.get("loss_count"), slices.get("grad_squares")
+    return (None if total is None else total[0], None if count is None else count[0],
+            None if squares is None else squares[:2])
+
+
+def _nonfinite_why(outputs, vector, loss):
+    """Which of the step's statistics hold the NaN/Inf, for the event."""
+    names = []
+    if not isinstance(vector, dict):
+        vector = call_guarded(outputs.unpack, vector) or {}
+    names = sorted(name for name, value in vector.items() if not np.isfinite(value).all())
+    loss_text = "unknown" if loss is None else f"{loss:g}"
+    return f"a NaN/Inf in the step's {', '.join(names) or 'statistics'} (its loss: {loss_text})"
+
+
+def _base_optimizer(model):
+    optimizer = getattr(model, "optimizer", None)
+    return getattr(optimizer, "inner_optimizer", optimizer)
+
+
+def _lr_variable(optimizer):
+    """The optimizer's learning-rate variable, or None (a schedule)."""
+    rate = getattr(optimizer, "_learning_rate", None)
+    if rate is None or not hasattr(rate, "assign"):
+        rate = getattr(optimizer, "learning_rate", None)
+    return rate if hasattr(rate, "assign") and hasattr(rate, "numpy") else None
+
+
+def _variables_of(model):
+    """The variables a snapshot holds: the model's weights (trainable or
+    not) and the optimizer's state, but its step counter and learning rate
+    (the run's step goes on; the rate is the healer's to set)."""
+    optimizer = getattr(model, "optimizer", None)
+    skip = set()
+    for opt in (optimizer, getattr(optimizer, "inner_optimizer", None)):
+        for name in ("iterations", "_iterations", "_learning_rate"):
+            variable = getattr(opt, name, None) if opt is not None else None
+            if hasattr(variable, "assign"):
+                skip.add(id(variable))
+    variables, seen = [], set()
+    for variable in list(model.weights) + list(getattr(optimizer, "variables", []) or []):
+        if id(variable) in seen or id(variable) in skip:
+            continue
+        seen.add(id(variable))
+        variables.append(variable)
+    return variables
+
+
+def _reset_metrics(model):
+    """The epoch's running metrics start again at a rollback: the undone
+    steps are not in them, and each step's loss stays its own."""
+    for metric in getattr(model, "metrics", []):
+        metric.reset_state()

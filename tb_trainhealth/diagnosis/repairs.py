@@ -1,0 +1,66 @@
+"""What heal did to a run (capture/healing.py), read back from its
+`heal_repair` events for the diagnosis (status "healed"), the CLI, the
+HTML report and the tab. No TensorFlow here: `diagnose` reads files only.
+
+Each event's `action`: "rollback" (a repair: what, why, the bad step,
+the snapshot rolled back to, the steps whose updates were undone, the
+learning rate and clipping set, the loss before and at the bad step),
+"outcome" (written when the lowered rate is restored or the fit ends:
+the loss after, for the rollback at `repair_step`) or "gave_up" (the
+repairs did not help; the run stopped).
+"""
+
+import math
+
+from tb_trainhealth.areas.core import AREA as CORE
+
+EVENT = CORE.events.heal_repair
+ROLLBACK, OUTCOME, GAVE_UP = "rollback", "outcome", "gave_up"
+
+
+def repairs(run_data):
+    """The run's repairs, for the diagnosis: {"repairs": [rollback payloads
+    with "step" and their "loss_after"], "gave_up": the gave_up payload or
+    None}, or None where heal made none."""
+    events = run_data.events_of(EVENT)
+    if not events:
+        return None
+    rollbacks, gave_up = [], None
+    outcomes = {}
+    for event in events:
+        payload = dict(event.payload)
+        payload.pop("kind", None)
+        action = payload.get("action")
+        if action == ROLLBACK:
+            rollbacks.append(dict(payload, step=event.step, loss_after=None))
+        elif action == OUTCOME:
+            outcomes[payload.get("repair_step")] = payload
+        elif action == GAVE_UP:
+            gave_up = dict(payload, step=event.step)
+    for repair in rollbacks:
+        outcome = outcomes.get(repair["step"])
+        if outcome is not None:
+            repair["loss_after"] = outcome.get("loss_after")
+    rollbacks.sort(key=lambda r: r["step"])
+    return {"repairs": rollbacks, "gave_up": gave_up}
+
+
+def describe(repair):
+    """One line for a person: what, why, at which step, what was skipped."""
+    first, last = repair.get("undone_steps") or (None, None)
+    text = f"step {repair.get('step')}: {repair.get('problem')} ({repair.get('why')}); rolled back to step " \
+           f"{repair.get('rolled_back_to')}, updates of steps {first}-{last} undone"
+    rate = repair.get("learning_rate")
+    if isinstance(rate, dict):
+        text += f"; learning rate {rate.get('from'):.4g} -> {rate.get('to'):.4g} for {rate.get('for_steps')} steps"
+    if repair.get("clipnorm"):
+        text += f"; global_clipnorm {repair['clipnorm']:.4g}"
+    before, after = repair.get("loss_before"), repair.get("loss_after")
+    text += f"; loss before {_num(before)}, at {_num(repair.get('loss_at'))}, after {_num(after)}"
+    return text
+
+
+def _num(value):
+    if isinstance(value, (int, float)) and math.isfinite(value):
+        return f"{value:.4g}"
+    return "n/a" if value is None else str(value)

@@ -1,0 +1,121 @@
+"""A custom loop's gradient accumulator that is never reset.
+
+A loop that accumulates gradients over N micro-batches applies their sum
+once every N steps and must then zero it. Where it does not, each update
+is the sum of every gradient so far: plain SGD's step grows without bound
+(an Adam step is normalised, and acts like momentum that never decays).
+What the run shows, each for a reason:
+
+- the weights change once every N steps (N > 1), seen directly: the update
+  ratio of a custom loop (capture/probes/gradients.py) waits for the step
+  that moves the weights, and writes `update_period` once where it is
+  more than one step;
+- after the loss's best point the weights keep moving the same way: their
+  norm grows in every quarter of the rest of the run, and does not slow
+  down (healthy training's weight norm grows ever more slowly, or
+  settles, as its gradients shrink and stop agreeing); with a stale sum
+  the step each update adds stays the same or grows (a linear or faster
+  climb);
+- the loss ends well above its best: the steps carry the weights past the
+  minimum.
+
+Fixed twins (the same loop with the reset) show none of the last two: the
+weights of the bug suite's twins move by a few percent over their runs.
+The fix is written for the loop's period and its optimizer.
+"""
+
+import numpy as np
+
+from tb_trainhealth.areas.convergence import AREA as CONVERGENCE
+from tb_trainhealth.areas.core import AREA as CORE
+from tb_trainhealth.areas.gradients import AREA
+from tb_trainhealth.diagnosis import findings as F
+from tb_trainhealth.diagnosis.numbers import change, number
+from tb_trainhealth.diagnosis.rules import Rule, register
+
+KIND, STAT, EVENT = AREA.findings, AREA.matrices, AREA.events
+CKIND = CONVERGENCE.findings
+
+QUARTERS = 4  # the rest of the run after the loss's best, in this many parts
+NO_SLOWDOWN = 0.7  # the last quarter's growth at least this share of the first's
+MIN_GROWTH = 1.25  # the weight norm at least this much above its size at the loss's best
+LOSS_ABOVE_BEST = 1.5  # the loss ends at least this far above its best
+# The loss's level: a running median over a twentieth of the run (at
+# least MIN_SMOOTH steps), so one lucky batch is not its best.
+MIN_SMOOTH = 9
+MIN_STEPS_AFTER_BEST = 8 * QUARTERS
+
+
+@register
+class AccumulatorNotReset(Rule):
+    area = AREA
+    kind = KIND.gradient_accumulation_not_reset
+    rank = 20
+    # Every update carries the sum of all past gradients: the swings, the
+    # spikes, the climb, the gradients and the dead ReLUs that follow are
+    # that sum's steps, not the learning rate's or the model's.
+    explains = (CKIND.loss_oscillating, CKIND.loss_diverging, CKIND.loss_spike, CKIND.loss_stuck,
+                CKIND.learning_rate_too_high, KIND.exploding_gradients, KIND.dead_units)
+
+    def has_evidence(self, run_data):
+        return bool(run_data.events_of(EVENT.update_period))
+
+    def check(self, run_data):
+        periods = run_data.events_of(EVENT.update_period)
+        weights = run_data.matrices.get(STAT.weight_norm)
+        loss = run_data.series.get(CORE.series.loss)
+        if not periods or weights is None or loss is None:
+            return []
+        period = int(periods[0].payload["steps"])
+        finite = np.isfinite(loss.values)
+        steps, values = loss.steps[finite], loss.values[finite]
+        window = max(MIN_SMOOTH, len(values) // 20)
+        if len(values) < window + MIN_STEPS_AFTER_BEST:
+            return []
+        smooth = np.median(np.lib.stride_tricks.sliding_window_view(values, window), axis=1)
+        best = int(np.argmin(smooth))
+        best_step, best_loss, end_loss = int(steps[best + window // 2]), float(smooth[best]), float(smooth[-1])
+        if not end_loss >= LOSS_ABOVE_BEST * best_loss:
+            return []
+        total = np.sqrt(np.nansum(np.square(weights.values), axis=1))  # the model's weight norm per row
+        after = np.flatnonzero(np.asarray(weights.last_steps) >= best_step)
+        if len(after) < MIN_STEPS_AFTER_BEST:
+            return []
+        quarters = [part for part in np.array_split(total[after], QUARTERS)]
+        growth = [float(part[-1] - part[0]) for part in quarters]
+        start_norm, end_norm = float(total[after[0]]), float(total[after[-1]])
+        if not (all(g > 0 for g in growth) and growth[-1] >= NO_SLOWDOWN * growth[0]
+                and end_norm >= MIN_GROWTH * start_norm):
+            return []
+        first = int(periods[0].payload.get("snapshot_step", periods[0].step))
+        return [F.Finding(
+            kind=self.kind, severity=F.CRITICAL, node=AREA.node, step=best_step, layer=None,
+            summary=(f"The loop applies its gradients once every {period} steps, and the accumulated sum looks "
+                     f"never reset: after the loss's best ({number(best_loss)} at step {best_step}) the weights "
+                     f"keep moving the same way, their norm from {number(start_norm)} to {number(end_norm)} "
+                     f"({change(start_norm, end_norm)}) without slowing down, and the loss ends at "
+                     f"{number(end_loss)} ({change(best_loss, end_loss)}). Each update is the sum of every "
+                     f"gradient so far."),
+            evidence={"period": period, "first_update_step": first, "best_step": best_step, "best_loss": best_loss,
+                      "end_loss": end_loss, "weight_norm_at_best": start_norm, "weight_norm_at_end": end_norm,
+                      "growth_by_quarter": growth, "thresholds": {
+                          "loss_above_best": LOSS_ABOVE_BEST, "min_growth": MIN_GROWTH, "no_slowdown": NO_SLOWDOWN}},
+            fix=F.Fix(text=_text(period), code=_code(period)),
+        )]
+
+
+def _text(period):
+    return (f"Zero the accumulator right after each `apply` (every {period} steps), or let the optimizer "
+            f"accumulate: Keras 3 optimizers take `gradient_accumulation_steps={period}` and are then applied "
+            "every step.")
+
+
+def _code(period):
+    return f"""\
+if (step + 1) % {period} == 0:
+    optimizer.apply(accumulated, model.trainable_variables)
+    accumulated = [tf.zeros_like(v) for v in model.trainable_variables]  # reset after every apply
+
+# or: the optimizer accumulates, applied every step
+optimizer = keras.optimizers.SGD(learning_rate=..., gradient_accumulation_steps={period})
+"""

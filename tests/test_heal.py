@@ -1,0 +1,175 @@
+"""Opt-in healing (capture/healing.py): `TrainHealth(logdir, heal=True)`
+and `tb-trainhealth run --heal` repair a run as it trains, on real
+training of small models: each repaired bug script ends finite and near
+its fixed twin, a healthy run is bit-identical to bare, every repair is an
+event in the diagnosis with the status "healed", and a repair that does
+not help stops the run with its finding."""
+
+import json
+import math
+import os
+import subprocess
+import sys
+
+import keras
+import numpy as np
+import pytest
+
+import tb_trainhealth
+from bug_scripts import SCRIPTS, load
+from helpers import diagnose_dir
+
+CLI = os.path.join(os.path.dirname(sys.executable), "tb-trainhealth")
+# How close a healed run's final loss must come to its fixed twin's: the
+# gap under HEAL_MARGIN of the loss both started from (the healed run
+# loses the updates it undid and trains at a lower rate, or clipped, for a
+# while: it gets over 99% of the way the twin went; unhealed, it ends NaN/Inf).
+HEAL_MARGIN = 0.01
+
+
+def _diagnose_json(logdir):
+    out = subprocess.run([CLI, "diagnose", "--json", str(logdir)], capture_output=True, text=True, timeout=120)
+    return {r["run"]: r for r in json.loads(out.stdout)["runs"]}
+
+
+def _near(healed, twin, untrained):
+    return math.isfinite(healed) and abs(healed - twin) <= HEAL_MARGIN * untrained
+
+
+@pytest.fixture(scope="module")
+def nan_batch(tmp_path_factory):
+    """The one-NaN-record script run as its user would heal it,
+    `tb-trainhealth run --heal`, and its fixed twin, bare."""
+    logdir = tmp_path_factory.mktemp("nan_batch")
+    out = subprocess.run([CLI, "run", "--heal", "--logdir", str(logdir / "healed"),
+                          os.path.join(SCRIPTS, "heal_nan_batch.py")], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-3000:]
+    healed = float(out.stderr.split("final loss ")[1].split()[0])
+    twin, untrained = load("heal_nan_batch").main(None, bad=False)
+    return logdir, healed, twin, untrained, out.stderr
+
+
+def test_a_nan_from_one_bad_batch_is_repaired_and_training_ends_near_its_twin(nan_batch):
+    _, healed, twin, untrained, _ = nan_batch
+    assert _near(healed, twin, untrained), (healed, twin, untrained)
+
+
+def test_repairs_are_events_in_the_diagnosis_and_the_status_is_healed(nan_batch):
+    logdir = nan_batch[0]
+    run = _diagnose_json(logdir)["healed"]
+    assert run["status"] == "healed"
+    # The findings are still listed: what went wrong, and its fix.
+    assert "nonfinite_data" in {f["kind"] for f in run["findings"]}
+    (repair,) = run["repairs"]["repairs"]
+    assert run["repairs"]["gave_up"] is None
+    assert repair["problem"] == "nonfinite" and repair["step"] == 101  # batch 100, 1-based step
+    first, last = repair["undone_steps"]
+    assert first <= 101 <= last and repair["rolled_back_to"] == first - 1
+    assert repair["learning_rate"]["to"] == pytest.approx(repair["learning_rate"]["from"] * 0.5)
+    assert math.isfinite(repair["loss_before"]) and math.isfinite(repair["loss_after"])
+    text = subprocess.run([CLI, "diagnose", str(logdir)], capture_output=True, text=True, timeout=120).stdout
+    assert "HEALED" in text and "repaired: step 101: nonfinite" in text
+
+
+def test_exploding_gradients_are_clipped_and_training_ends_near_its_twin(tmp_path):
+    script = load("heal_exploding")
+    bare, _ = script.main(None, script.BAD_RATE)
+    healed, _ = script.main(str(tmp_path / "healed"), script.BAD_RATE, heal=True)
+    twin, untrained = script.main(None, script.FIXED_RATE)
+    assert not math.isfinite(bare)
+    # TrainHealth's stop_on_nonfinite (on by default) would have stopped it
+    # at its first Inf: heal repaired that, so the run went on.
+    assert _near(healed, twin, untrained), (healed, twin, untrained)
+    run = diagnose_dir(tmp_path)["healed"]
+    assert run.status == "healed"
+    clipped = [r for r in run.repairs["repairs"] if r.get("clipnorm")]
+    assert clipped and clipped[0]["clipnorm"] > 0
+
+
+def test_a_loss_spike_is_rolled_back_past_and_training_ends_near_its_twin(tmp_path):
+    # The gradients area off: the loss spike rule, not the gradient norm
+    # (which jumps first, as exploding_gradients), sees the bad batch.
+    script = load("heal_loss_spike")
+    bare, _ = script.main(None, bad=True)
+    healed, _ = script.main(str(tmp_path / "healed"), bad=True, heal=True, options={"gradients": False})
+    twin, untrained = script.main(None, bad=False)
+    assert not _near(bare, twin, untrained)  # the spike's damage lasts to the end, bare
+    assert _near(healed, twin, untrained), (healed, twin, untrained)
+    (repair,) = diagnose_dir(tmp_path)["healed"].repairs["repairs"]
+    assert repair["problem"] == "loss_spike" and repair["step"] == script.BAD_BATCH + 1
+    assert repair["rolled_back_to"] < repair["step"]
+
+
+def _healthy_fit(callbacks):
+    keras.utils.set_random_seed(3)
+    rng = np.random.default_rng(3)
+    x = rng.normal(size=(1600, 8)).astype("float32")
+    y = (x[:, :1] > 0).astype("float32")
+    model = keras.Sequential([keras.Input((8,)), keras.layers.Dense(16, activation="relu"),
+                              keras.layers.Dropout(0.1), keras.layers.Dense(1, activation="sigmoid")])
+    model.compile(keras.optimizers.Adam(1e-2), "binary_crossentropy")
+    history = model.fit(x, y, batch_size=16, epochs=2, verbose=0, callbacks=callbacks)
+    return history.history["loss"], [w.copy() for w in model.get_weights()]
+
+
+def test_a_healthy_run_under_heal_is_bit_identical_to_bare(tmp_path):
+    bare_losses, bare_weights = _healthy_fit([])
+    callback = tb_trainhealth.TrainHealth(str(tmp_path / "healthy"), heal=True)
+    heal_losses, heal_weights = _healthy_fit([callback])
+    assert callback.engine.healer.snapshots_taken >= 2  # heal was on and snapshotting
+    assert heal_losses == bare_losses
+    assert all(np.array_equal(a, b) for a, b in zip(heal_weights, bare_weights))
+    assert diagnose_dir(tmp_path)["healthy"].repairs is None
+
+
+def test_a_repair_that_does_not_help_stops_the_run_with_its_finding(tmp_path):
+    # Every batch from the 40th on holds a NaN: each repair meets it again.
+    rng = np.random.default_rng(0)
+    x = rng.normal(size=(3200, 8)).astype("float32")
+    y = x.sum(axis=1, keepdims=True)
+    x[40 * 16:] [:: 16] = np.nan
+    model = keras.Sequential([keras.Input((8,)), keras.layers.Dense(1)])
+    model.compile(keras.optimizers.Adam(1e-2), "mse")
+    seen = []
+    model.fit(x, y, batch_size=16, shuffle=False, verbose=0,
+              callbacks=[tb_trainhealth.TrainHealth(str(tmp_path / "hopeless"), heal=True),
+                         keras.callbacks.LambdaCallback(on_train_batch_end=lambda b, logs: seen.append(b))])
+    assert len(seen) < 50  # stopped (200 batches were there)
+    assert all(np.isfinite(w).all() for w in model.get_weights())  # at the last good weights
+    run = _diagnose_json(tmp_path)["hopeless"]
+    assert run["status"] == "critical"
+    assert "nonfinite_data" in {f["kind"] for f in run["findings"]}
+    gave_up = run["repairs"]["gave_up"]
+    assert gave_up["problem"] == "nonfinite" and len(run["repairs"]["repairs"]) == 3
+
+
+def test_tb_trainhealth_run_heal_says_what_it_repaired(nan_batch):
+    # As the run goes: one line a repair, and the diagnosis at the end.
+    stderr = nan_batch[4]
+    assert "heal: nonfinite at step 101" in stderr and "training goes on" in stderr
+    assert "HEALED" in stderr
+
+
+def test_the_tab_in_the_html_report_shows_the_run_healed_with_its_repairs(browser, nan_batch, tmp_path):
+    from playwright.sync_api import expect
+
+    logdir = nan_batch[0]
+    path = tmp_path / "report.html"
+    result = subprocess.run([CLI, "diagnose", str(logdir), "--html", str(path)], capture_output=True, text=True,
+                            timeout=300)
+    assert result.returncode == 0, result.stderr  # healed: nothing left critical to fail a CI job on
+    page = browser.new_page()
+    try:
+        page.goto(path.as_uri())
+        expect(page.locator("#run-status")).to_have_text("healed")
+        repairs = page.locator("#repairs")
+        expect(repairs).to_contain_text("Healed: 1 repair")
+        expect(repairs).to_contain_text("Step 101: nonfinite")
+        expect(repairs).to_contain_text("Rolled back to step 100")
+        # On the loss chart: the repaired step marked, and said.
+        expect(page.locator("#loss-chart")).to_have_attribute("data-repairs", "1")
+        expect(page.locator("#loss-note")).to_contain_text("Heal repaired the run at step 101")
+        # The findings are still there beside the repairs.
+        expect(page.locator("#trainhealth-app")).to_contain_text("nonfinite_data")
+    finally:
+        page.close()
