@@ -2,7 +2,7 @@
 // the list of the run's findings.
 import { h, replaceChildren, withCode } from "./dom.js";
 import { copyButton } from "./copy.js";
-import { STATE_LABEL, SEVERITY_ORDER, findingStepText, labelOf, noDataHint } from "./vocab.js";
+import { NODE, STATE_LABEL, SEVERITY_ORDER, findingStepText, labelOf, noDataHint } from "./vocab.js";
 import { groupFindings } from "./findings_data.js";
 import { evidenceRows } from "./evidence_data.js";
 
@@ -61,7 +61,7 @@ function findingCard(finding, index) {
   if (where) meta.push(h("span", { class: "meta-item finding-step" }, h("strong", null, where)));
   if (finding.layer) {
     // An input-pipeline finding's "layer" is a tf.data transformation (".map(decode)").
-    const what = finding.node === "input_pipeline" ? "Transformation " : "Layer ";
+    const what = finding.node === NODE.input_pipeline ? "Transformation " : "Layer ";
     meta.push(h("span", { class: "meta-item finding-layer" }, what, h("code", null, String(finding.layer))));
   }
   if (finding.kind) meta.push(h("span", { class: "meta-item kind" }, h("code", null, finding.kind)));

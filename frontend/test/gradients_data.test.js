@@ -12,6 +12,7 @@ import {
   gradientSummary,
   heatmapNoteText,
   histogramNote,
+  updatePeriodNote,
 } from "../src/views/gradients_data.js";
 import { AREA, KIND, NODE, STAT } from "../src/vocab.js";
 
@@ -26,7 +27,7 @@ const exploding = {
 
 test("gradientSummary reads areas.gradients, not the old top-level key", () => {
   const summary = { stats: [STAT.grad_norm, 7], layers: ["a", "b"], histogram_layers: ["b"] };
-  assert.deepEqual(gradientSummary({ areas: { [AREA.gradients]: summary } }), { stats: [STAT.grad_norm], layers: ["a", "b"], histogramLayers: ["b"] });
+  assert.deepEqual(gradientSummary({ areas: { [AREA.gradients]: summary } }), { stats: [STAT.grad_norm], layers: ["a", "b"], histogramLayers: ["b"], updatePeriod: null });
   assert.equal(gradientSummary({ [AREA.gradients]: summary }), null);
   assert.equal(gradientSummary({ areas: {} }), null);
   assert.equal(gradientSummary(null), null);
@@ -98,4 +99,13 @@ test("histogramNote: counts the NaN/Inf values left out of the buckets", () => {
   assert.equal(note.total, 10);
   assert.match(note.text, /step 2: 2, step 3: 2, step 4: 2, step 5: 2, 1 more steps; marked in red\.$/);
   assert.equal(histogramNote("dense", []).text, "No histograms were logged for dense yet.");
+});
+
+test("updatePeriodNote says a custom loop's update period, and nothing for a loop that updates every step", () => {
+  const info = (period) => gradientSummary({ areas: { [AREA.gradients]: { stats: [], layers: [], steps_per_update: period } } });
+  assert.match(updatePeriodNote(info(8)), /once every 8 steps/);
+  assert.equal(updatePeriodNote(info(null)), "");
+  assert.equal(updatePeriodNote(info(1)), "");
+  assert.equal(updatePeriodNote(info("8")), "");
+  assert.equal(updatePeriodNote(null), "");
 });

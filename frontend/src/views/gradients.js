@@ -25,6 +25,7 @@ import {
   gradientSummary,
   heatmapNoteText,
   histogramNote,
+  updatePeriodNote,
 } from "./gradients_data.js";
 
 const STORAGE_KEY = "tb-trainhealth:gradients";
@@ -128,9 +129,11 @@ function create(container, ctx) {
 
   // The update / weight ratio card.
   const ratioError = h("p", { class: "error-text", id: "update-ratio-error", role: "alert", hidden: true });
+  const ratioNote = h("p", { class: "chart-note muted", id: "update-period-note", hidden: true });
   const ratioBox = h("div", { class: "ratio-box" });
   const ratioCard = card(
     { id: "update-ratio", className: "chart-card ratio-card", title: labelOf(RATIO_STAT), aside: "per layer, log scale" },
+    ratioNote,
     ratioError,
     ratioBox,
   );
@@ -267,6 +270,8 @@ function create(container, ctx) {
       info = gradientSummary(diagnosis);
       showSection(container, Boolean(info));
       if (!info) return;
+      ratioNote.textContent = updatePeriodNote(info);
+      ratioNote.hidden = !ratioNote.textContent;
       stat = chooseStat(info.stats, stat);
       layer = chooseHistogramLayer(info.histogramLayers, layer, diagnosis.findings);
       fillSelect(statSelect, info.stats, stat, labelOf);

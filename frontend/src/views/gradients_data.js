@@ -16,7 +16,19 @@ const strings = (list) => (Array.isArray(list) ? list.filter((s) => typeof s ===
 export function gradientSummary(diagnosis) {
   const summary = diagnosis && diagnosis.areas && diagnosis.areas[AREA.gradients];
   if (!summary || typeof summary !== "object") return null;
-  return { stats: strings(summary.stats), layers: strings(summary.layers), histogramLayers: strings(summary.histogram_layers) };
+  const period = Number.isInteger(summary.steps_per_update) && summary.steps_per_update > 1 ? summary.steps_per_update : null;
+  return {
+    stats: strings(summary.stats),
+    layers: strings(summary.layers),
+    histogramLayers: strings(summary.histogram_layers),
+    updatePeriod: period,
+  };
+}
+
+/** The ratio card's note for a custom loop that applies its gradients once every N steps, or "". */
+export function updatePeriodNote(info) {
+  if (!info || !info.updatePeriod) return "";
+  return `This loop changes the weights once every ${info.updatePeriod} steps (it accumulates gradients): each ratio is taken at a step that changed them.`;
 }
 
 /** A gradient finding -> {kind, layers, first, last} (what to outline), or null if it is not one. */

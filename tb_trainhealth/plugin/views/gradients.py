@@ -31,7 +31,7 @@ def summary(run_data):
         "histogram_layers": [layer for layer in norms.columns if layer in hists],
         # A custom loop that applies its gradients once every N steps
         # (it accumulates them): its update ratios are taken at those steps.
-        "update_period": int(periods[0].payload["steps"]) if periods else None,
+        "steps_per_update": int(periods[0].payload["steps"]) if periods else None,
     }
 
 
