@@ -17,6 +17,7 @@ import pytest
 
 import tb_trainhealth
 from bug_scripts import SCRIPTS, load
+from conftest import REPO
 from helpers import diagnose_dir
 
 CLI = os.path.join(os.path.dirname(sys.executable), "tb-trainhealth")
@@ -173,3 +174,27 @@ def test_the_tab_in_the_html_report_shows_the_run_healed_with_its_repairs(browse
         expect(page.locator("#trainhealth-app")).to_contain_text("nonfinite_data")
     finally:
         page.close()
+
+
+def test_an_oom_under_autolog_heal_goes_on_at_the_batch_size_that_fits(tmp_path):
+    # The memory area's demo model: its step at batch size 131072 asks for
+    # a 3 TiB tensor, refused at once (nothing allocated: safe on a shared
+    # machine); heal turns the area's oom_retry on, and autolog's fit goes
+    # on at the size the search found under the demo's budget.
+    sys.path.insert(0, os.path.join(REPO, "demo"))
+    import memory_runs
+    from tb_trainhealth.capture import autolog as autolog_lib
+
+    x, y = memory_runs.discriminator_data(np.random.default_rng(0), memory_runs.OOM_BATCH)
+    model = memory_runs._compiled(keras, seed=5)
+    autolog_lib.autolog(logdir=str(tmp_path / "run"), heal=True, options={"memory": {"max_bytes": memory_runs.BUDGET}})
+    try:
+        history = model.fit(x, y, batch_size=memory_runs.OOM_BATCH, epochs=1, steps_per_epoch=4, verbose=0)
+    finally:
+        autolog_lib.disable()
+    assert all(math.isfinite(v) for v in history.history["loss"])
+    run = _diagnose_json(tmp_path)["run"]
+    assert run["status"] == "healed" and "oom" in {f["kind"] for f in run["findings"]}
+    (repair,) = run["repairs"]["repairs"]
+    assert repair["problem"] == "oom" and repair["batch_size"]["from"] == memory_runs.OOM_BATCH
+    assert 64 <= repair["batch_size"]["to"] < memory_runs.OOM_BATCH

@@ -113,8 +113,14 @@ export function noLossNote(diagnosis) {
   return "No loss was logged for this run yet.";
 }
 
-/** A uPlot plugin: a dashed red line at each non-finite step of getMarkers(), the first labelled NaN / Inf. */
-export function markersPlugin(getMarkers, { color = ["--critical", "#d32f2f"], label = (m) => lossWord(m.value) } = {}) {
+/**
+ * A uPlot plugin: a dashed line at each step of getMarkers(), the first labelled: by default red,
+ * the non-finite steps, labelled NaN / Inf; `color` and `label` for other marks (heal's repairs).
+ */
+export function markersPlugin(
+  getMarkers,
+  { color = ["--critical", "#d32f2f"], label = (m) => lossWord(m.value) } = {},
+) {
   return {
     hooks: {
       draw: [

@@ -8,6 +8,13 @@ const num = (v) => (v === null || v === undefined ? "n/a" : formatNumber(v, 4));
 
 /** One repair, said as a person reads it (the CLI's `describe`, diagnosis/repairs.py). */
 export function repairText(r) {
+  if (r.action === "batch_size") {
+    const sizes = r.batch_size || {};
+    return (
+      `Step ${r.step}: ${r.why}. Fit went on at batch size ${sizes.to} (was ${sizes.from}) ` +
+      `from epoch ${r.from_epoch}.`
+    );
+  }
   const [first, last] = Array.isArray(r.undone_steps) ? r.undone_steps : [null, null];
   let text =
     `Step ${r.step}: ${String(r.problem).replace(/_/g, " ")} (${r.why}). Rolled back to step ${r.rolled_back_to}; ` +
@@ -27,10 +34,15 @@ export function repairsBox(repairs) {
   const gaveUp = repairs.gave_up;
   if (gaveUp) {
     items.push(
-      h("li", { class: "repair-gave-up" },
-        `Step ${gaveUp.step}: heal gave up (${gaveUp.why}): ${gaveUp.reason}.` + (gaveUp.stopped === false ? "" : " The run stopped.")),
+      h(
+        "li",
+        { class: "repair-gave-up" },
+        `Step ${gaveUp.step}: heal gave up (${gaveUp.why}): ${gaveUp.reason}.` +
+          (gaveUp.stopped === false ? "" : " The run stopped."),
+      ),
     );
   }
-  const title = gaveUp ? "Repairs: did not help" : `Healed: ${repairs.repairs.length} repair${repairs.repairs.length === 1 ? "" : "s"}`;
+  const count = repairs.repairs.length;
+  const title = gaveUp ? "Repairs: did not help" : `Healed: ${count} repair${count === 1 ? "" : "s"}`;
   return h("div", { class: "repairs", id: "repairs" }, h("h4", null, title), h("ul", null, items));
 }

@@ -16,3 +16,11 @@ test("repairText: what, why, the step, what was undone, the rate, the loss befor
       "norm 6.6. Loss before 0.058, at the step nan, after 0.0557.",
   );
 });
+
+test("repairText: an OOM gone on at the batch size that fits", () => {
+  assert.equal(
+    repairText({ action: "batch_size", step: 1, why: "out of memory at batch size 131072",
+      batch_size: { from: 131072, to: 512 }, from_epoch: 0 }),
+    "Step 1: out of memory at batch size 131072. Fit went on at batch size 512 (was 131072) from epoch 0.",
+  );
+});

@@ -196,9 +196,26 @@ def _resumed_after_oom(original_fit, arguments, callback):
     from tb_trainhealth.batch_size import resume_after_oom
 
     try:
-        return resume_after_oom(original_fit, arguments, callback)
+        plan = _oom_retry_plan(callback)
+        history = resume_after_oom(original_fit, arguments, callback)
     except Exception:
         return None  # its own failure: the user's OOM is what leaves fit
+    if history is not None and plan is not None and callback.heal:
+        # heal=True: going on at the size that fits is one of its repairs.
+        from tb_trainhealth.capture.healing import record_oom_resume
+
+        call_guarded(record_oom_resume, callback.engine.run, plan, arguments.get("batch_size"))
+    return history
+
+
+def _oom_retry_plan(callback):
+    """The memory probe's plan after an OOM ({"batch_size",
+    "initial_epoch", "failed_step"}), read before the retry takes it."""
+    from tb_trainhealth.capture.probes.memory import MemoryProbe
+
+    probe = next((p for p in callback.engine.probes if isinstance(p, MemoryProbe)), None)
+    plan = getattr(probe, "retry_plan", None)
+    return dict(plan, failed_step=callback.engine.run.step + 1) if plan else None
 
 
 def _instrumented_train_on_batch(original):

@@ -7,6 +7,7 @@ probes that the areas declare (capture/probes/__init__.py).
 
 import keras
 
+from tb_trainhealth.areas.memory import AREA as MEMORY
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.capture import options as options_lib
 from tb_trainhealth.capture import probes as probes_lib
@@ -52,7 +53,9 @@ class TrainHealth(keras.callbacks.Callback):
         exploding gradient norm or a loss spike, roll back to the last good
         snapshot (the updates since are not kept), halve the learning rate
         for 100 steps, add gradient-norm clipping for exploding gradients,
-        and go on. Each repair is a `heal_repair` event and the run's
+        and go on; on an OOM, the memory area's `oom_retry` searches the
+        batch size that fits, and autolog's (`tb-trainhealth run`'s) fit goes
+        on at it. Each repair is a `heal_repair` event and the run's
         status reads "healed"; a repair that does not help stops the run.
         Off by default: then nothing in the step changes.
     """
@@ -62,6 +65,8 @@ class TrainHealth(keras.callbacks.Callback):
         super().__init__()
         if replay_nonfinite:
             options = _with_replay(options)
+        if heal is True:
+            options = _with_oom_retry(options)
         self.logdir = str(logdir)
         self.stop_on_nonfinite = bool(stop_on_nonfinite)
         self.heal = options_lib.heal(heal)
@@ -138,6 +143,20 @@ class TrainHealth(keras.callbacks.Callback):
     def fit_failed(self, model, error):
         """Called by autolog when an exception leaves `fit`."""
         self.engine.fit_failed(model, error, self.fit_arguments)
+
+
+def _with_oom_retry(options):
+    """heal=True: `options` with the memory area's oom_retry on (the fit
+    wrapper of autolog and `tb-trainhealth run` goes on at the batch size
+    that fits: capture/autolog.py), unless the user set it or turned the
+    area off."""
+    options = dict(options or {})
+    name = MEMORY.name
+    given = options.get(name)
+    if given is False or (isinstance(given, dict) and "oom_retry" in given):
+        return options
+    options[name] = {**(given if isinstance(given, dict) else {}), "oom_retry": True}
+    return options
 
 
 def _with_replay(options):

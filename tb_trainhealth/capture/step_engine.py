@@ -489,6 +489,8 @@ class StepEngine:
         self.run.writer.close()
         if not self._owns_train_function:
             self.run.model = self.model = self.run.fit_args = None  # fit's arguments hold the model too
+            if self.healer is not None:
+                self.healer.release()  # its snapshots hold the model's variables
 
     def _detach(self, keep=False):
         # Undo the probes' hooks. The train function traced with them is

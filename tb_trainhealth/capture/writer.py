@@ -5,6 +5,12 @@ writes, and each kept sample holds many steps); events are written and
 flushed at once, so an event that explains a crash is on disk before the
 exception leaves `fit`.
 
+Series blocks, overviews and histograms are written by a thread of the
+writer's own, off the training loop: a histogram step of a 24-block model
+is a hundred summary writes (~0.3 ms each), a few percent of the run's
+time where the loop waited for them. Everything queued is written, in
+order, before an event, a flush or a close.
+
 Nothing the disk does reaches the user's training: a logdir that cannot
 be written (at start, or once the disk is full) costs one warning naming
 it, and the run goes on without Training Health data from then on; a logdir
@@ -16,7 +22,9 @@ shape) costs that summary and a warning, once per kind of write.
 import atexit
 import logging
 import os
+import queue
 import re
+import threading
 import time
 import weakref
 
@@ -51,6 +59,8 @@ class RunWriter:
         self.failure = None  # why writing stopped, once it did
         self._warned_removed = False
         self._closed = False  # by close(), not by a failure
+        self._queued = queue.Queue()  # (op, args) for the background thread, in order
+        self._thread = None
         self._open()
         _open_writers.add(self)
 
@@ -69,20 +79,22 @@ class RunWriter:
 
     def event(self, kind, step, payload):
         """Writes one event and flushes it to disk now."""
+        self._drain()
         self._write(ops.event, kind, step, payload)
         self.flush()
 
     def matrix(self, name, columns, rows, step):
         """Writes a statistic's whole overview (see capture/overview.py)."""
         if len(rows):
-            self._write(ops.matrix, name, columns, rows, step)
+            self._write_later(ops.matrix, name, list(columns), rows, step)
 
     def histogram(self, name, layer, buckets, step):
-        self._write(ops.histogram, name, layer, buckets, step)
+        self._write_later(ops.histogram, name, layer, buckets, step)
 
     def flush(self):
         for name in list(self._pending):
             self._write_block(name)
+        self._drain()
         if self._writer is None:
             return
         if not self._warned_removed and not os.path.isdir(self.logdir):
@@ -100,6 +112,7 @@ class RunWriter:
         between its fits: a script that fits hundreds of models must not
         hold hundreds of files open."""
         self.flush()
+        self._stop_thread()
         writer, self._writer = self._writer, None
         if writer is not None:
             self._closed = True
@@ -111,7 +124,37 @@ class RunWriter:
     def _write_block(self, name):
         steps, values, _ = self._pending.pop(name, ([], [], None))
         if steps:
-            self._write(ops.series_block, name, steps, values)
+            self._write_later(ops.series_block, name, steps, values)
+
+    # The background thread.
+
+    def _write_later(self, op, *args):
+        """Queues a write for the writer's thread (args no caller changes
+        after: the blocks, rows and buckets are made for the write)."""
+        if self.failure is not None:
+            return
+        thread = self._thread
+        if thread is None or not thread.is_alive():  # the first write, or a forked child
+            self._queued = queue.Queue()
+            thread = self._thread = threading.Thread(
+                target=_write_queued, args=(weakref.ref(self), self._queued),
+                name="tb_trainhealth-writer", daemon=True)
+            thread.start()
+            weakref.finalize(self, self._queued.put, None)  # the thread ends with its writer
+        self._queued.put((op, args))
+
+    def _stop_thread(self):
+        """Ends the thread (a later write starts another): a closed run
+        holds no thread, as it holds no file."""
+        thread, self._thread = self._thread, None
+        if thread is not None and thread.is_alive():
+            self._queued.put(None)
+            thread.join()
+
+    def _drain(self):
+        """Waits until everything queued is written."""
+        if self._thread is not None and self._thread.is_alive():
+            self._queued.join()
 
     # Failures.
 
@@ -173,6 +216,21 @@ def _first_line(error):
     text = getattr(error, "message", None) or str(error) or type(error).__name__
     text = re.sub(r"\{\{[^}]*\}\}", "", text)
     return " ".join(part.strip() for part in text.strip().splitlines()[:2])
+
+
+def _write_queued(owner, queued):
+    # Holds the writer weakly: a writer nobody holds goes, and with it the
+    # thread (its queue gets None).
+    while True:
+        item = queued.get()
+        try:
+            writer = owner()
+            if item is None or writer is None:
+                return
+            writer._write(*item[:1], *item[1])
+            del writer
+        finally:
+            queued.task_done()
 
 
 @atexit.register

@@ -6,8 +6,10 @@ Each event's `action`: "rollback" (a repair: what, why, the bad step,
 the snapshot rolled back to, the steps whose updates were undone, the
 learning rate and clipping set, the loss before and at the bad step),
 "outcome" (written when the lowered rate is restored or the fit ends:
-the loss after, for the rollback at `repair_step`) or "gave_up" (the
-repairs did not help; the run stopped).
+the loss after, for the rollback at `repair_step`), "gave_up" (the
+repairs did not help; the run stopped) or "batch_size" (after an OOM,
+fit went on at the batch size that fits: `batch_size` {"from", "to"},
+`from_epoch`).
 """
 
 import math
@@ -15,7 +17,7 @@ import math
 from tb_trainhealth.areas.core import AREA as CORE
 
 EVENT = CORE.events.heal_repair
-ROLLBACK, OUTCOME, GAVE_UP = "rollback", "outcome", "gave_up"
+ROLLBACK, OUTCOME, GAVE_UP, BATCH_SIZE = "rollback", "outcome", "gave_up", "batch_size"
 
 
 def repairs(run_data):
@@ -33,6 +35,8 @@ def repairs(run_data):
         action = payload.get("action")
         if action == ROLLBACK:
             rollbacks.append(dict(payload, step=event.step, loss_after=None))
+        elif action == BATCH_SIZE:
+            rollbacks.append(dict(payload, step=event.step))
         elif action == OUTCOME:
             outcomes[payload.get("repair_step")] = payload
         elif action == GAVE_UP:
@@ -47,6 +51,10 @@ def repairs(run_data):
 
 def describe(repair):
     """One line for a person: what, why, at which step, what was skipped."""
+    if repair.get("action") == BATCH_SIZE:
+        sizes = repair.get("batch_size") or {}
+        return (f"step {repair.get('step')}: {repair.get('problem')} ({repair.get('why')}); fit went on at batch "
+                f"size {sizes.get('to')} (was {sizes.get('from')}) from epoch {repair.get('from_epoch')}")
     first, last = repair.get("undone_steps") or (None, None)
     text = f"step {repair.get('step')}: {repair.get('problem')} ({repair.get('why')}); rolled back to step " \
            f"{repair.get('rolled_back_to')}, updates of steps {first}-{last} undone"
