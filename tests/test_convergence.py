@@ -78,7 +78,7 @@ def test_the_learning_rate_fix_names_the_rate_set_and_one_near_the_twins(scripts
     assert f"from 0.3 to {high.evidence['suggested_learning_rate']:g}" in high.fix.text
     low = {f.kind: f for f in scripts[("lr_too_low", "bug")].findings}["learning_rate_too_low"]
     assert low.evidence["ratio"] < 1e-5
-    assert "from 1e-05 to 0.01" in low.fix.text
+    assert "from 1e-5 to 0.01" in low.fix.text
 
 
 def test_symptoms_are_grouped_under_their_cause(scripts):
@@ -113,7 +113,7 @@ def test_demo_runs(demo_logdir):
     stuck = {f.kind: f for f in results["stuck"].findings}
     assert stuck["learning_rate_too_low"].caused_by is None
     assert stuck["loss_stuck"].caused_by == "learning_rate_too_low"
-    assert "from 1e-06 to" in stuck["learning_rate_too_low"].fix.text
+    assert "from 1e-6 to" in stuck["learning_rate_too_low"].fix.text
     oscillating = {f.kind: f for f in results["oscillating"].findings}
     assert oscillating["learning_rate_too_high"].caused_by is None
     assert oscillating["loss_oscillating"].caused_by == "learning_rate_too_high"
