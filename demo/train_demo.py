@@ -50,6 +50,7 @@ Runs:
 
 import argparse
 import contextlib
+import importlib
 import io
 import os
 import warnings
@@ -76,39 +77,24 @@ def native_stderr_silenced():
         os.close(null)
 
 
+def _demo_module(name):
+    """demo.<name> imported as a package module, or, run as a script (demo/
+    then on sys.path), as a plain one."""
+    try:
+        return importlib.import_module(f"demo.{name}")
+    except ImportError:
+        return importlib.import_module(name)
+
+
 # The demo's modules import TensorFlow (its C++ start-up lines are not the
 # demo's output).
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 with native_stderr_silenced():
-    try:
-        from demo import gradient_runs, numerics_runs
-    except ImportError:  # run as a script: demo/ is on sys.path
-        import gradient_runs
-        import numerics_runs
-    try:
-        from demo import shape_runs
-    except ImportError:
-        import shape_runs
-    try:
-        from demo import pipeline_runs
-    except ImportError:
-        import pipeline_runs
-    try:
-        from demo import memory_runs
-    except ImportError:
-        import memory_runs
-    try:
-        from demo import convergence_runs
-    except ImportError:
-        import convergence_runs
-    try:
-        from demo import nonfinite_data_runs
-    except ImportError:
-        import nonfinite_data_runs
-    try:
-        from demo import transformer_runs
-    except ImportError:
-        import transformer_runs
+    (gradient_runs, numerics_runs, shape_runs, pipeline_runs, memory_runs, convergence_runs,
+     nonfinite_data_runs, transformer_runs) = (
+        _demo_module(name) for name in (
+            "gradient_runs", "numerics_runs", "shape_runs", "pipeline_runs", "memory_runs",
+            "convergence_runs", "nonfinite_data_runs", "transformer_runs"))
 
 
 def synthetic_classification(rng, n=2048, features=20, classes=4):

@@ -227,7 +227,8 @@ def _write_queued(owner, queued):
             writer = owner()
             if item is None or writer is None:
                 return
-            writer._write(*item[:1], *item[1])
+            op, args = item
+            writer._write(op, *args)
             del writer
         finally:
             queued.task_done()

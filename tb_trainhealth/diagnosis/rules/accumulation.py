@@ -81,7 +81,7 @@ class AccumulatorNotReset(Rule):
         after = np.flatnonzero(np.asarray(weights.last_steps) >= best_step)
         if len(after) < MIN_STEPS_AFTER_BEST:
             return []
-        quarters = [part for part in np.array_split(total[after], QUARTERS)]
+        quarters = np.array_split(total[after], QUARTERS)
         growth = [float(part[-1] - part[0]) for part in quarters]
         start_norm, end_norm = float(total[after[0]]), float(total[after[-1]])
         if not (all(g > 0 for g in growth) and growth[-1] >= NO_SLOWDOWN * growth[0]
