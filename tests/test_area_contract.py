@@ -141,6 +141,20 @@ def _train_with_a_broken_probe(logdir):
         probes_lib.make_probes = real
 
 
+def test_every_option_is_taken_by_a_probe_of_its_area():
+    # Each probe is made with the options it takes (capture/probes:
+    # make_probes): an option no probe takes would be dropped unheard.
+    import importlib
+    import inspect
+
+    for area in areas_lib.all_areas():
+        taken = set()
+        for path in area.probes:
+            module, _, name = path.partition(":")
+            taken |= set(inspect.signature(getattr(importlib.import_module(module), name)).parameters)
+        assert {option.name for option in area.options} <= taken, area.name
+
+
 def test_every_event_kind_written_is_declared_read_by_a_rule_and_shown_by_a_view(every_event_kind):
     declared = {kind for a in areas_lib.all_areas() for kind in a.events}
     written = {e.kind for data in every_event_kind.values() for e in data.events}

@@ -29,6 +29,7 @@ builds them with each area's options (capture/options.py).
 """
 
 import importlib
+import inspect
 
 from tb_trainhealth import areas as areas_lib
 from tb_trainhealth.capture import options as options_lib
@@ -133,7 +134,18 @@ def make_probes(options=None):
             continue
         for path in area.probes:
             module, _, name = path.partition(":")
-            probe = getattr(importlib.import_module(module), name)(**settings)
+            factory = getattr(importlib.import_module(module), name)
+            probe = factory(**_taken_by(factory, settings))
             probe.area = area.name
             probes.append(probe)
     return probes
+
+
+def _taken_by(factory, settings):
+    """The area's settings that `factory` takes: an area with several
+    probes declares the options of all of them (the nonfinite area's
+    `replay` is its data probe's, not its sentinel's)."""
+    parameters = inspect.signature(factory).parameters
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values()):
+        return settings
+    return {key: value for key, value in settings.items() if key in parameters}

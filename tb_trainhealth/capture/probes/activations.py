@@ -72,8 +72,7 @@ def watch(x, name):
 
 
 class ActivationProbe(Probe):
-    def __init__(self, overview_every=DEFAULT_OVERVIEW_EVERY, replay=False, repro_max_bytes=None):
-        # `replay`, `repro_max_bytes`: the area's options, the data probe's (probes/nonfinite_data.py).
+    def __init__(self, overview_every=DEFAULT_OVERVIEW_EVERY):
         self._sentinel = None
         self._writes = WriteSchedule(overview_every)
         self._overview = None

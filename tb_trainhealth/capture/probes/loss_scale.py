@@ -16,8 +16,7 @@ COLLAPSED_SCALE = 1.0
 
 
 class LossScaleProbe(Probe):
-    def __init__(self, replay=False, repro_max_bytes=None):
-        # `replay`, `repro_max_bytes`: the area's options, the data probe's (probes/nonfinite_data.py).
+    def __init__(self):
         self._optimizer = None
         self._reported = False
 

@@ -47,14 +47,14 @@ from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.capture.safety import call_guarded, passes_through, warn_once
 
 EVENT = AREA.events
-AREA_REPRO_MAX_BYTES = next(o.default for o in AREA.options if o.name == "repro_max_bytes")
+_DEFAULTS = AREA.option_defaults()
 _PREFIX = "nonfinite_data_"
 _ROLES = ("features", "labels", "sample_weight")
 _FLAG = "nonfinite_replay_finite"  # replay mode: 0 where the step was finite, NaN where not
 
 
 class NonfiniteDataProbe(Probe):
-    def __init__(self, replay=False, repro_max_bytes=AREA_REPRO_MAX_BYTES):
+    def __init__(self, replay=False, repro_max_bytes=_DEFAULTS["repro_max_bytes"]):
         self.replay = bool(replay)
         self.repro_max_bytes = int(repro_max_bytes or 0)  # 0: no repro folder
         self._tensors = {}  # hand-out name -> (role, path, dtype, shape per sample)

@@ -42,8 +42,7 @@ _MAX_REPORTED = 20
 
 
 class LowPrecisionProbe(Probe):
-    def __init__(self, replay=False, repro_max_bytes=None):
-        # `replay`, `repro_max_bytes`: the area's options, the data probe's (probes/nonfinite_data.py).
+    def __init__(self):
         self._found = {}  # (layer, op type, file, line) -> the sum's description
         self._written = 0
 
