@@ -37,6 +37,7 @@ sys.path.insert(0, os.path.dirname(HERE))
 import step_overhead  # noqa: E402  (the bench models and the pairing)
 
 import tb_trainhealth  # noqa: E402
+from tb_trainhealth import device_memory  # noqa: E402
 from tb_trainhealth.capture.probes import memory as memory_probe  # noqa: E402
 
 ON, OFF = "memory on", "memory off"
@@ -99,11 +100,11 @@ def paired_rounds(build, rounds, steps, logroot, name):
 
 def sample_cost(repeats=2000):
     """Seconds per memory sample, as the probe takes it on this machine."""
-    device = memory_probe.gpu_device()
-    memory_probe.read_memory(device)
+    device = device_memory.gpu_device()
+    device_memory.read_memory(device)
     start = time.perf_counter()
     for _ in range(repeats):
-        memory_probe.read_memory(device)
+        device_memory.read_memory(device)
     return (time.perf_counter() - start) / repeats
 
 

@@ -5,18 +5,16 @@
                    which on CPU maps the NaN to 0, so only the gradients
                    show it: `nonfinite_data` names record 1000 at step 32,
                    before the symptoms it causes.
-  replay_log_nan   the log-of-ReLU custom layer of log_relu_nan, trained
-                   with the replay on (options={"nonfinite": {"replay":
-                   True}}): the first bad step is rerun eagerly under
-                   check_numerics and `nonfinite_op` names the op (Log) and
-                   its source line; that step's update is skipped, the
-                   model stays finite.
+
+Every NaN demo run is trained with the replay on (options={"nonfinite":
+{"replay": True}}): the first bad step is rerun eagerly under
+check_numerics (`nonfinite_op` names the op and its source line), its
+update is skipped, and `tb-trainhealth repro` can rebuild it (docs/repro.md).
 """
 
 import os
 
 import numpy as np
-import tensorflow as tf
 
 import tb_trainhealth
 
@@ -35,24 +33,7 @@ def train_nan_record(keras, logdir, rng):
     ])
     model.compile(optimizer="adam", loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
     model.fit(x, y, batch_size=BATCH, epochs=2, shuffle=False, verbose=0,
-              callbacks=[tb_trainhealth.TrainHealth(os.path.join(logdir, "nan_record"))])
-
-
-def train_replay_log_nan(keras, logdir, rng):
-    class LogOfRelu(keras.layers.Layer):
-        def call(self, x):
-            return tf.math.log(tf.nn.relu(x))
-
-    x = np.abs(rng.normal(size=(BATCH * 12, 8))).astype("float32") + 0.5
-    y = (x[:, 0] > x[:, 1]).astype("int32")
-    x[8 * BATCH + 5, 0] = -1.0  # relu(-1) = 0, log(0) = -Inf at step 9
-    inputs = keras.Input((8,))
-    logs = LogOfRelu(name="log_of_relu")(keras.layers.Lambda(lambda t: t[:, :1], name="first_feature")(inputs))
-    hidden = keras.layers.Dense(16, activation="tanh", name="hidden")(keras.layers.Concatenate()([inputs, logs]))
-    model = keras.Model(inputs, keras.layers.Dense(2, name="logits")(hidden))
-    model.compile(optimizer="adam", loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
-    model.fit(x, y, batch_size=BATCH, epochs=1, shuffle=False, verbose=0,
-              callbacks=[tb_trainhealth.TrainHealth(os.path.join(logdir, "replay_log_nan"),
+              callbacks=[tb_trainhealth.TrainHealth(os.path.join(logdir, "nan_record"), 
                                                     options={"nonfinite": {"replay": True}})])
 
 
@@ -61,7 +42,6 @@ def main(logdir, rng=None):
 
     rng = rng or np.random.default_rng(0)
     train_nan_record(keras, logdir, rng)
-    train_replay_log_nan(keras, logdir, rng)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 
   log_relu_nan     a custom layer takes log() of a ReLU output; the ReLU
                    output reaches exactly 0 in batch 40, so the first
-                   -Inf appears inside that layer at step 41.
+                   -Inf appears inside that layer at step 41; the replay
+                   names the op (Log) and its source line.
   float16_overflow mixed precision, inputs that grow batch after batch: a
                    float16 layer first comes close to 65504 (a warning),
                    then overflows to Inf.
@@ -19,6 +20,9 @@ import tb_trainhealth
 
 BATCH = 32
 NAN_BATCH = 40
+# The NaN runs keep their first bad step for the replay and `tb-trainhealth
+# repro` (docs/repro.md).
+REPLAY = {"nonfinite": {"replay": True}}
 
 
 def _log_relu_layer(keras):
@@ -43,7 +47,7 @@ def train_log_relu_nan(keras, logdir, rng):
     model = keras.Model(inputs, keras.layers.Dense(2, name="logits")(hidden))
     model.compile(optimizer="adam", loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
     model.fit(x, y, batch_size=BATCH, epochs=2, shuffle=False, verbose=0,
-              callbacks=[tb_trainhealth.TrainHealth(os.path.join(logdir, "log_relu_nan"))])
+              callbacks=[tb_trainhealth.TrainHealth(os.path.join(logdir, "log_relu_nan"), options=REPLAY)])
 
 
 def _mixed_mlp(keras):
@@ -56,7 +60,7 @@ def _mixed_mlp(keras):
     ])
 
 
-def _mixed_fit(keras, x, y, logdir):
+def _mixed_fit(keras, x, y, logdir, options=None):
     keras.mixed_precision.set_global_policy("mixed_float16")
     try:
         keras.utils.set_random_seed(3)  # the same initial weights every time
@@ -64,7 +68,7 @@ def _mixed_fit(keras, x, y, logdir):
         model.compile(optimizer=keras.optimizers.Adam(1e-3),
                       loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
         model.fit(x, y, batch_size=BATCH, epochs=2, shuffle=False, verbose=0,
-                  callbacks=[tb_trainhealth.TrainHealth(logdir)])
+                  callbacks=[tb_trainhealth.TrainHealth(logdir, options=options)])
     finally:
         keras.mixed_precision.set_global_policy("float32")
 
@@ -75,7 +79,7 @@ def train_float16_overflow(keras, logdir, rng):
     # Each batch 1.25x larger than the last: a few batches before the input
     # itself leaves float16's range, the first layer's output does.
     growth = 1.25 ** np.repeat(np.arange(48), BATCH)[:, None]
-    _mixed_fit(keras, (x * growth).astype("float32"), y, os.path.join(logdir, "float16_overflow"))
+    _mixed_fit(keras, (x * growth).astype("float32"), y, os.path.join(logdir, "float16_overflow"), REPLAY)
 
 
 def train_mixed_healthy(keras, logdir, rng):

@@ -29,13 +29,15 @@ Runs:
             class-id labels given to a categorical loss: both crash in fit,
             caught (demo/shape_runs.py).
   log_relu_nan, float16_overflow, mixed_healthy
-            a custom layer's log(relu(x)) turns -Inf at step 41; a float16
-            layer nears then passes 65504; a healthy mixed-precision run
+            a custom layer's log(relu(x)) turns -Inf at step 41 (replayed
+            down to its op and source line); a float16 layer nears then
+            passes 65504; a healthy mixed-precision run
             (demo/numerics_runs.py).
-  nan_record, replay_log_nan
+  nan_record
             one NaN record in the data, named as the data's (not blamed on
-            the backward pass); a custom layer's log(0) replayed down to
-            its op and source line (demo/nonfinite_data_runs.py).
+            the backward pass) (demo/nonfinite_data_runs.py).
+  Every run that goes NaN/Inf is trained with the nonfinite replay on:
+  its first bad step is kept, and `tb-trainhealth repro` rebuilds it.
   transformer_healthy, transformer_lr_jump, transformer_bad_batch,
   transformer_no_warmup, transformer_logit_growth, transformer_qk_norm,
   transformer_mask_nan
@@ -141,7 +143,8 @@ def train_nan_loss(keras, logdir, rng, epochs=4):
     model.compile(optimizer=keras.optimizers.SGD(learning_rate=schedule), loss="mse")
     model.fit(
         x, y, batch_size=64, epochs=epochs, verbose=0,
-        callbacks=[tb_trainhealth.TrainHealth(os.path.join(logdir, "nan_loss"))],
+        callbacks=[tb_trainhealth.TrainHealth(os.path.join(logdir, "nan_loss"),
+                                              options={"nonfinite": {"replay": True}})],
     )
 
 
@@ -201,7 +204,6 @@ def main(argv=None):
         pipeline_runs.train_starved(keras, args.logdir)
         pipeline_runs.train_fixed(keras, args.logdir)
         nonfinite_data_runs.train_nan_record(keras, args.logdir, np.random.default_rng(1))
-        nonfinite_data_runs.train_replay_log_nan(keras, args.logdir, np.random.default_rng(1))
         transformer_runs.main(args.logdir)
     print()
     print_table(args.logdir)

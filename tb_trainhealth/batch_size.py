@@ -44,7 +44,7 @@ import typing
 import numpy as np
 import tensorflow as tf
 
-from tb_trainhealth.capture.probes import memory as memory_probe
+from tb_trainhealth import device_memory
 
 IMPOSSIBLE_BYTES = 1 << 40  # 1 TiB: refused at once by any allocator we know
 MARGIN = 0.9
@@ -119,16 +119,16 @@ def search_batch_size(model, data, *, start=32, max_batch_size=None, steps=2, ma
         in the tab's Memory section).
     Returns a BatchSizeSearch: `.batch_size` and every attempt.
     """
-    device = memory_probe.gpu_device()
+    device = device_memory.gpu_device()
     source = _Data(data)
     max_batch_size = int(max_batch_size or source.count or start)
     if max_bytes:
         budget, budget_source = int(max_bytes), "max_bytes"
     else:
-        free = memory_probe.free_bytes(device)
+        free = device_memory.free_bytes(device)
         budget = int(free) if free else None
         budget_source = f"the free memory of {'the ' + device if device else 'the host'}"
-    limit, _ = memory_probe.device_limit(device)
+    limit, _ = device_memory.device_limit(device)
     with _Restored(model, source):
         trial = _Trial(model, source, steps, device, budget, skip_over_budget=bool(max_bytes) or device is None,
                        limit=limit)
@@ -257,20 +257,20 @@ class _Trial:
             attempt.status = OVER_BUDGET
             return attempt
         if self.device is not None:
-            memory_probe.reset_peak(self.device)
+            device_memory.reset_peak(self.device)
         try:
             for i in range(self.steps):
                 logs = self._function(self.data.batch(size, i))
             tf.nest.map_structure(lambda t: t.numpy() if hasattr(t, "numpy") else t, logs)
         except Exception as error:
-            if not memory_probe.is_oom(error):
+            if not device_memory.is_oom(error):
                 raise
             attempt.status = OOM
             attempt.message = _first_oom_line(str(error))
             self._free()
             return attempt
         if self.device is not None:
-            _, peak = memory_probe.read_memory(self.device)
+            _, peak = device_memory.read_memory(self.device)
             attempt.peak_bytes = peak
             if peak is not None and self.limit and peak > MARGIN * self.limit:
                 attempt.status = NEAR_LIMIT
@@ -407,9 +407,9 @@ def resume_after_oom(original_fit, arguments, callback):
     arguments, the model as "self") at that batch size, from the epoch the
     OOM stopped, on the weights it left. Returns that fit's History, or
     None (no plan: the wrapper re-raises). One retry per OOM."""
-    from tb_trainhealth.capture.probes.memory import MemoryProbe
-
-    probe = next((p for p in callback.engine.probes if isinstance(p, MemoryProbe)), None)
+    # The memory probe is the one probe with a retry plan (read by name, not
+    # by class: this module is below the probes).
+    probe = next((p for p in callback.engine.probes if hasattr(p, "retry_plan")), None)
     plan = probe.retry_plan if probe is not None else None
     if not plan:
         return None

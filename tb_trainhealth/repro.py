@@ -302,12 +302,12 @@ def _why_none(run_dir):
 
 
 def _first_nonfinite_step(run_dir):
-    from tb_trainhealth import cli
+    from tb_trainhealth.printout import without_tensorflow
     from tb_trainhealth import logdir as logdir_lib
     from tb_trainhealth.areas.nonfinite import AREA
     from tb_trainhealth.summary import reader
 
-    cli.without_tensorflow()
+    without_tensorflow()
     try:
         provider, ctx, eid, _ = logdir_lib.open_logdir(run_dir)
         data = reader.read_run(provider, ctx, eid, ".")

@@ -17,6 +17,7 @@ import tensorflow as tf
 
 import tb_trainhealth
 from tb_trainhealth.batch_size import resume_after_oom, search_batch_size
+from tb_trainhealth import device_memory
 from tb_trainhealth.capture.probes import memory as memory_probe
 from tb_trainhealth.plugin.views import memory as memory_view
 
@@ -312,7 +313,7 @@ def test_messages_parse_into_the_allocation():
     xla = memory_probe.parse_allocation(XLA_TEXT)
     assert xla["bytes"] == 17179869184 and xla["shape"] is None
     oom = tf.errors.ResourceExhaustedError(None, None, XLA_TEXT)
-    assert memory_probe.is_oom(oom) and not memory_probe.is_disk_full(oom)
+    assert device_memory.is_oom(oom) and not device_memory.is_disk_full(oom)
 
 
 def _dump_fit(logdir, dump_path):
@@ -353,7 +354,7 @@ def test_memory_pressure_fires_near_the_limit_and_not_with_room(tmp_path):
     """A run capped (a shared machine: `limit_bytes`) just above what the
     process holds: memory_pressure with the peak and the share; its twin
     with room to spare: nothing."""
-    resident = memory_probe.resident_bytes()
+    resident = device_memory.resident_bytes()
     _small_fit(tmp_path / "tight", int(resident / 0.95))
     _small_fit(tmp_path / "roomy", 4 * resident)
     diagnoses = diagnose_dir(tmp_path)

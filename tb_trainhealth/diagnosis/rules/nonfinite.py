@@ -171,6 +171,8 @@ class NonfiniteActivations(_FirstEventRule):
         # (A NaN weight from an earlier step also makes a layer's output NaN
         # "from finite inputs": then the gradient came first, and is not its.)
         made_here = cause.evidence.get("inputs_finite") is True
+        if symptom.kind == KIND.nonfinite_op:
+            return _is_its_input_cast(cause, symptom)
         if symptom.kind in (KIND.nonfinite_loss, KIND.nonfinite_gradients, KIND.nonfinite_weights):
             return made_here and symptom.step is not None and _came_after(cause, symptom)
         return made_here and symptom.kind in _NO_LEARNING and _came_after(cause, symptom)
@@ -538,6 +540,17 @@ _NO_LEARNING = (
 )
 
 
+def _is_its_input_cast(activations, op):
+    """Whether the replayed op (a nonfinite_op finding) is the Cast by which
+    the first layer of a float16 model took data past float16's range (the
+    nonfinite_activations finding `activations`, at the same step)."""
+    e = activations.evidence
+    return (activations.kind == KIND.nonfinite_activations and op.kind == KIND.nonfinite_op
+            and op.step == activations.step and op.evidence.get("op") == "Cast"
+            and e.get("execution_index") == 0 and e.get("inputs_finite") is False
+            and str(e.get("dtype", "")).startswith("float16"))
+
+
 def _came_after(cause, symptom):
     """Whether `symptom` (a stretch or a whole-run judgement) is not older
     than `cause`: one with no step of its own is judged on the whole run."""
@@ -652,6 +665,12 @@ class NonfiniteOp(_FirstEventRule):
 
     def has_evidence(self, run_data):
         return bool(run_data.events_of(self.kind))
+
+    def explains_finding(self, cause, symptom):
+        # A Cast that overflowed at a float16 layer's input is that layer's
+        # finding's to explain (it says which data and which dtype): the op
+        # alone ('Cast', no line of the user's) would lead with less.
+        return super().explains_finding(cause, symptom) and not _is_its_input_cast(symptom, cause)
 
     def check(self, run_data):
         found = super().check(run_data)
