@@ -7,6 +7,7 @@ in that script, and its data only in a file next to it, so a reproduction
 that ran shows it needs neither.
 """
 
+import concurrent.futures
 import json
 import os
 import shutil
@@ -15,6 +16,9 @@ import sys
 import textwrap
 
 import pytest
+
+from helpers import diagnose_dir
+from tb_trainhealth.areas.nonfinite import AREA
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CLI = [sys.executable, "-m", "tb_trainhealth.cli"]
@@ -209,3 +213,27 @@ def test_writing_the_repro_folder_leaves_training_as_it_was(logdir):
     assert written.files == none.files
     for name in written.files:
         np.testing.assert_array_equal(written[name], none[name])
+
+
+def test_repro_rebuilds_the_first_bad_step_of_every_nan_demo_run(demo_logdir, tmp_path):
+    """Issue #30's done-when: every demo run that went NaN/Inf (by its own
+    diagnosis, not a list kept here) reproduces its first bad step from its
+    logs alone."""
+    nonfinite = set(AREA.findings)
+    first_bad = {}
+    for run, result in diagnose_dir(demo_logdir).items():
+        steps = [f.step for f in result.findings
+                 if f.kind in nonfinite and f.severity == "critical" and f.step is not None]
+        if steps:
+            first_bad[run] = min(steps)
+    # The demo's NaN runs, whichever way they go NaN: a learning rate, a
+    # log(0) in a custom layer, float16 overflow, a NaN record, a mask.
+    assert {"nan_loss", "log_relu_nan", "float16_overflow", "nan_record", "transformer_mask_nan"} <= set(first_bad)
+    # Two at a time: each script runs once in a fresh Python (TF's start-up).
+    with concurrent.futures.ThreadPoolExecutor(2) as pool:
+        done = dict(zip(first_bad, pool.map(
+            lambda run: repro(demo_logdir / run, tmp_path / run, cwd=tmp_path), first_bad)))
+    for run, result in done.items():
+        assert result.returncode == 0, (run, result.stdout + result.stderr)
+        last = result.stdout.strip().splitlines()[-1]
+        assert last.startswith(f"reproduced: step {first_bad[run]} "), (run, last)
