@@ -26,7 +26,7 @@ def run_script(script, args, logdir=None, stop_on_nonfinite=False, replay_nonfin
         return 2
 
     from tb_trainhealth.capture import autolog as autolog_lib
-    from tb_trainhealth.capture.probes import shapes as shapes_lib
+    from tb_trainhealth.capture import shape_build_watch as shapes_lib
 
     logdir = logdir or autolog_lib.default_logdir(script)
     autolog_lib.autolog(logdir=logdir, stop_on_nonfinite=stop_on_nonfinite, replay_nonfinite=replay_nonfinite,

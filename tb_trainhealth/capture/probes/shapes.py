@@ -29,10 +29,6 @@ from tb_trainhealth.capture import internals, shape_blame, shape_preflight, shap
 from tb_trainhealth.capture.optimizer_info import optimizer_of
 from tb_trainhealth.capture.probes import Probe
 
-# What runner.py (zero-code mode) and Monitor's custom-loop check take from
-# the area's probe module.
-from tb_trainhealth.capture.shape_build_watch import record_build_failure, watch_model_building  # noqa: F401
-from tb_trainhealth.capture.shape_labels import loss_shape_problem  # noqa: F401
 
 EVENT = AREA.events
 
