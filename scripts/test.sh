@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite, from a fresh clone: `bash scripts/test.sh`.
+# The whole test suite, from a fresh clone: `bash scripts/test.sh`. Its tiers
+# (`-m unit`, `-m slow`, `-m browser`): docs/testing.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh test

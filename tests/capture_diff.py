@@ -23,7 +23,7 @@ import sys
 import time
 
 from capture_programs import MARK
-from test_cli import cli
+from cli_process import cli
 
 WAYS = ("bare", "run", "autolog")
 TIMEOUT = 300  # as cli's

@@ -3,6 +3,7 @@
 import contextlib
 import json
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -11,7 +12,14 @@ import time
 import urllib.error
 import urllib.request
 
+import pytest
+
 TENSORBOARD = os.path.join(os.path.dirname(sys.executable), "tensorboard")
+
+
+# TensorBoard's two loaders, for a fixture's params: `--load_fast=true` (the
+# Rust data server) and `--load_fast=false` (the Python multiplexer).
+LOADERS = [pytest.param(True, id="load_fast"), pytest.param(False, id="python_loader")]
 
 
 def free_port():
@@ -23,36 +31,41 @@ def free_port():
 @contextlib.contextmanager
 def start_tensorboard(logdir, load_fast, timeout=90):
     """Yields the base URL ("http://127.0.0.1:PORT") of a TensorBoard serving
-    `logdir` with `--load_fast=true|false`, once it answers and has loaded."""
+    `logdir` with `--load_fast=true|false`, once it answers and its first
+    load has found the logdir's runs."""
     port = free_port()
-    log = tempfile.NamedTemporaryFile(prefix="tensorboard-", suffix=".log", delete=False)
-    env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="2")
-    process = subprocess.Popen(
-        [
-            TENSORBOARD,
-            "--logdir", str(logdir),
-            "--host", "127.0.0.1",
-            "--port", str(port),
-            "--load_fast", "true" if load_fast else "false",
-            "--reload_interval", "1",
-        ],
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        env=env,
-    )
+    # TensorBoard's own temporary files (the data server's port file, its
+    # info file) go to a folder of ours, removed once it is killed.
+    workdir = tempfile.mkdtemp(prefix="tensorboard-")
+    log_path = os.path.join(workdir, "tensorboard.log")
+    env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="2", TMPDIR=workdir)
+    with open(log_path, "w") as log:
+        process = subprocess.Popen(
+            [
+                TENSORBOARD,
+                "--logdir", str(logdir),
+                "--host", "127.0.0.1",
+                "--port", str(port),
+                "--load_fast", "true" if load_fast else "false",
+                "--reload_interval", "1",
+                # The data server logs its load cycles (_wait_until_serving).
+                "--extra_data_server_flags=--verbose",
+            ],
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            env=env,
+        )
     base = f"http://127.0.0.1:{port}"
     try:
-        _wait_until_serving(base, process, log.name, timeout)
+        _wait_until_serving(base, process, log_path, load_fast, _holds_event_files(logdir), timeout)
         yield base
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-        log.close()
-        os.unlink(log.name)
+        # Killed rather than stopped: on SIGTERM TensorBoard exits Python
+        # with TensorFlow loaded, seconds for nothing the tests keep. The
+        # data server (--die-after-stdin) ends with it.
+        process.kill()
+        process.wait()
+        shutil.rmtree(workdir, ignore_errors=True)
 
 
 def get(url, timeout=30):
@@ -69,7 +82,18 @@ def get_json(url):
     return status, json.loads(body)
 
 
-def _wait_until_serving(base, process, log_path, timeout):
+def _holds_event_files(logdir):
+    # TensorBoard's own test for an event file (IsTensorFlowEventsFile).
+    return any("tfevents" in name for _, _, names in os.walk(logdir) for name in names)
+
+
+def _wait_until_serving(base, process, log_path, load_fast, holds_event_files, timeout):
+    """Returns once TensorBoard answers and has made its first pass over the
+    logdir: under `--load_fast=true`, once the data server has logged the
+    end of its first load cycle; under the Python loader, once it lists a
+    run if the logdir holds event files (its first reload adds a run for
+    each directory with one, readable or not, before reading them). Callers
+    then wait for the data they check."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:
@@ -77,9 +101,7 @@ def _wait_until_serving(base, process, log_path, timeout):
                 raise RuntimeError(f"tensorboard exited early:\n{f.read()}")
         try:
             status, body, _ = get(base + "/data/runs", timeout=5)
-            # The first load has finished once runs appear, or the logdir is
-            # empty and the server still answers after the first reload.
-            if status == 200 and (json.loads(body) or _waited(deadline, timeout, 8)):
+            if status == 200 and _first_pass_done(log_path, load_fast, holds_event_files, json.loads(body)):
                 return
         except (OSError, ValueError):
             pass
@@ -88,5 +110,8 @@ def _wait_until_serving(base, process, log_path, timeout):
         raise RuntimeError(f"tensorboard did not start within {timeout}s:\n{f.read()}")
 
 
-def _waited(deadline, timeout, seconds):
-    return time.monotonic() > deadline - timeout + seconds
+def _first_pass_done(log_path, load_fast, holds_event_files, runs):
+    if load_fast:
+        with open(log_path) as f:
+            return "Finished load cycle" in f.read()
+    return bool(runs) or not holds_event_files

@@ -16,19 +16,15 @@ import pytest
 
 from playwright.sync_api import expect  # noqa: E402
 
+from browser_tab import ROUTES, TIMEOUT_MS, open_direct, wait_idle  # noqa: E402
 from conftest import wait_for  # noqa: E402
-from tb_server import get_json, start_tensorboard  # noqa: E402
+from tb_server import get_json  # noqa: E402
 
 PLUGIN_IFRAME = 'iframe[src*="plugin_entry.html?name=trainhealth"]'
-ROUTES = "/data/plugin/trainhealth/"
-TIMEOUT_MS = 30000
 
 expect.set_options(timeout=TIMEOUT_MS)
 
-LOADERS = [pytest.param(True, id="load_fast"), pytest.param(False, id="python_loader")]
-
-
-# Fixtures.
+# The fixtures demo_tb, empty_tb and page are conftest.py's.
 
 
 def _diagnosis(base, run):
@@ -37,75 +33,10 @@ def _diagnosis(base, run):
     return body
 
 
-@pytest.fixture(scope="module", params=LOADERS)
-def demo_tb(request, demo_logdir):
-    """(base URL, diagnosis JSON by run) of a TensorBoard on the demo runs."""
-    with start_tensorboard(demo_logdir, load_fast=request.param) as base:
-
-        def loaded():
-            status, body = get_json(base + ROUTES + "runs")
-            names = {r["run"] for r in body.get("runs", [])} if status == 200 else set()
-            if not {"healthy", "nan_loss"} <= names:
-                return None
-            nodes = _diagnosis(base, "nan_loss")["flowchart"]["nodes"]
-            return any(n["id"] == "nonfinite" and n["state"] == "triggered" for n in nodes)
-
-        assert wait_for(loaded, timeout=60), "TensorBoard did not load the demo runs"
-        yield base, {run: _diagnosis(base, run) for run in ("nan_loss", "healthy")}
-
-
-@pytest.fixture(scope="module", params=LOADERS)
-def empty_tb(request, empty_logdir):
-    with start_tensorboard(empty_logdir, load_fast=request.param) as base:
-        yield base
-
-
-class Console:
-    """Console errors and uncaught exceptions of a page and its frames."""
-
-    def __init__(self, page):
-        self.errors = []
-        page.on("console", self._on_console)
-        page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))
-
-    def _on_console(self, msg):
-        if msg.type != "error":
-            return
-        url = (msg.location or {}).get("url", "")
-        # plugin_entry.html opened on its own has no <link rel=icon>, so the
-        # browser asks for /favicon.ico, which TensorBoard does not serve.
-        # That 404 is the browser's and TensorBoard's, not the tab's.
-        if url.endswith("/favicon.ico"):
-            return
-        self.errors.append(f"console.error: {msg.text} ({url})")
-
-    def assert_clean(self, allow=()):
-        errors = [e for e in self.errors if not any(re.search(a, e) for a in allow)]
-        assert not errors, "errors in the browser console:\n" + "\n".join(errors)
-
-
-@pytest.fixture
-def page(browser):
-    context = browser.new_context(
-        viewport={"width": 1200, "height": 800},
-        permissions=["clipboard-read", "clipboard-write"],
-    )
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    page.console = Console(page)
-    yield page
-    context.close()
-
-
 def open_in_tensorboard(page, base):
     page.goto(base + "/#trainhealth")
     page.wait_for_selector(PLUGIN_IFRAME, state="attached")
     return page.frame_locator(PLUGIN_IFRAME)
-
-
-def open_direct(page, base):
-    page.goto(base + "/data/plugin_entry.html?name=trainhealth")
-    return page
 
 
 # Shared checks. `root` is a Page or a FrameLocator: both have .locator().
@@ -411,12 +342,6 @@ def _gradient_diagnosis(base, run, kind):
 def heatmap_plot(heatmap):
     """(left, top, width, height) of the heatmap's cells in the canvas."""
     return [float(v) for v in heatmap.get_attribute("data-plot").split(",")]
-
-
-def wait_idle(root):
-    """Waits until the tab has loaded everything for the selected run (the
-    views below the flowchart no longer move)."""
-    expect(root.locator("#trainhealth-app")).not_to_have_attribute("data-loading", "true")
 
 
 def hover_cell(heatmap, row, rows, fraction=0.5):

@@ -16,10 +16,9 @@ import pytest
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout, expect
 
+from browser_tab import AUDIT, ROUTES, open_direct, wait_idle_with_heatmaps, watch_failures
 from conftest import wait_for
 from tb_server import get_json
-from test_browser import ROUTES, demo_tb, open_direct, page  # noqa: F401 (fixtures: the demo's TensorBoard, a page)
-from test_tab_views import AUDIT, wait_idle, watch_failures
 
 pytestmark = pytest.mark.parametrize("demo_tb", [True], indirect=True, ids=["load_fast"])
 
@@ -111,7 +110,7 @@ def test_compare_a_run_with_its_fixed_twin(page, demo_tb):
     failures = watch_failures(page)
     root = open_direct(page, base)
     root.locator("#run-select").select_option(BAD)
-    wait_idle(root)
+    wait_idle_with_heatmaps(root)
 
     # "Compare with…" offers the fixed twin first (after None), and
     # picking it puts the compare view in the single view's place.
@@ -120,7 +119,7 @@ def test_compare_a_run_with_its_fixed_twin(page, demo_tb):
     picker.select_option(TWIN)
     view = root.locator("#compare-view")
     expect(view).to_have_attribute("data-runs", json.dumps([BAD, TWIN], separators=(",", ":")))
-    wait_idle(root)
+    wait_idle_with_heatmaps(root)
     expect(root.locator("#flowchart")).to_have_count(0)
     expect(root.locator("#compare-title")).to_have_text(f"Comparing {BAD} with {TWIN}")
     check_column(root, "a", BAD, diagnoses[BAD])
@@ -167,14 +166,14 @@ def test_compare_a_run_with_its_fixed_twin(page, demo_tb):
     root.locator("#run-select").select_option(BAD)
     expect(picker).to_have_value(TWIN)
     expect(view).to_have_attribute("data-runs", json.dumps([BAD, TWIN], separators=(",", ":")))
-    wait_idle(root)
+    wait_idle_with_heatmaps(root)
 
     # A reload keeps the compare view.
     page.reload()
     expect(root.locator("#compare-view")).to_have_attribute("data-runs", json.dumps([BAD, TWIN], separators=(",", ":")))
     expect(root.locator("#run-select")).to_have_value(BAD)
     expect(picker).to_have_value(TWIN)
-    wait_idle(root)
+    wait_idle_with_heatmaps(root)
     check_column(root, "a", BAD, diagnoses[BAD])
 
     # None: back to the single view, of the same run.
@@ -183,15 +182,15 @@ def test_compare_a_run_with_its_fixed_twin(page, demo_tb):
     cause = diagnoses[BAD]["findings"][0]
     expect(root.locator(f'#flowchart [data-node-id="{cause["node"]}"]').first).to_have_attribute("data-state", "triggered")
     expect(root.locator("#run-select")).to_have_value(BAD)
-    wait_idle(root)
+    wait_idle_with_heatmaps(root)
 
     # A finding in a column opens its run alone, at the finding's node.
     picker.select_option(TWIN)
-    wait_idle(root)
+    wait_idle_with_heatmaps(root)
     root.locator("#compare-run-a .finding-item").first.click()
     expect(root.locator("#evidence-panel")).to_have_attribute("data-node-id", cause["node"])
     expect(picker).to_have_value("")
-    wait_idle(root)
+    wait_idle_with_heatmaps(root)
     assert not failures, "\n".join(failures)
 
 
@@ -216,7 +215,7 @@ def test_compare_refreshes_and_drops_answers_of_a_run_no_longer_shown(page, demo
     expect(app).to_have_attribute("data-refreshes", "1")
     root.locator("#run-select").select_option(CRASHED)
     root.locator("#compare-select").select_option(CRASHED_TWIN)
-    wait_idle(root)
+    wait_idle_with_heatmaps(root)
     expect(root.locator(f'#compare-loss-notes [data-run="{CRASHED}"]')).to_contain_text("No loss was logged")
     expect(root.locator("#compare-loss")).to_have_attribute("data-series", json.dumps([CRASHED_TWIN]))
     expect(root.locator("#compare-heatmap-block-a")).to_contain_text("no gradient statistics")
@@ -228,7 +227,7 @@ def test_compare_refreshes_and_drops_answers_of_a_run_no_longer_shown(page, demo
     page.clock.run_for(31000)
     expect(app).to_have_attribute("data-refreshes", "2")
     expect(app).to_have_attribute("data-last-reason", "timer")
-    wait_idle(root)
+    wait_idle_with_heatmaps(root)
     for run in (CRASHED, CRASHED_TWIN):
         assert f"diagnosis?run={run}" in requests[before:], requests[before:]
     expect(root.locator("#compare-view")).to_have_attribute("data-runs", json.dumps([CRASHED, CRASHED_TWIN], separators=(",", ":")))

@@ -11,9 +11,9 @@ import urllib.parse
 import pytest
 from playwright.sync_api import expect
 
+from browser_tab import ROUTES, TIMEOUT_MS, Console, open_direct, wait_idle
 from conftest import wait_for
-from tb_server import get_json, start_tensorboard
-from test_browser import LOADERS, ROUTES, TIMEOUT_MS, Console, open_direct, wait_idle
+from tb_server import LOADERS, get_json, start_tensorboard
 
 RUN = "transformer24"
 WIDTH = 1024

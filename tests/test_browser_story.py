@@ -15,34 +15,17 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import wait_for
-from tb_server import get_json, start_tensorboard
 from tb_trainhealth.diagnosis import numbers
 
-ROUTES = "/data/plugin/trainhealth/"
 VIEWPORT = {"width": 1024, "height": 800}
 MIN_LABEL_PX = 11
 
 expect.set_options(timeout=30000)
 
 
-@pytest.fixture(scope="module")
-def demo_tb(demo_logdir):
-    """(base URL, {run: diagnosis JSON}) of a TensorBoard on every demo run."""
-    with start_tensorboard(demo_logdir, load_fast=False) as base:
-        expected = {p.name for p in demo_logdir.iterdir() if p.is_dir()}
-
-        def runs():
-            status, body = get_json(base + ROUTES + "runs")
-            names = {r["run"] for r in body.get("runs", [])} if status == 200 else set()
-            return names if expected <= names else None
-
-        assert wait_for(runs, timeout=120), "TensorBoard did not load the demo runs"
-        diagnoses = {}
-        for run in sorted(expected):
-            status, body = get_json(f"{base}{ROUTES}diagnosis?run={run}")
-            assert status == 200, body
-            diagnoses[run] = body
-        yield base, diagnoses
+# conftest.py's TensorBoard on every demo run (with each run's diagnosis),
+# under the Python loader.
+pytestmark = pytest.mark.parametrize("demo_tb", [False], indirect=True, ids=["python_loader"])
 
 
 @pytest.fixture()

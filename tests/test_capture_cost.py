@@ -9,11 +9,11 @@ import keras  # noqa: E402
 import tb_trainhealth  # noqa: E402
 from tb_trainhealth.capture import step_variants  # noqa: E402
 
+from browser_tab import open_direct  # noqa: E402
 from helpers import classification_data, compile_classifier, diagnose_dir, read_runs, sequential_model  # noqa: E402
 from playwright.sync_api import expect  # noqa: E402
 from plugin_client import get_json, make_client  # noqa: E402
 from tb_server import start_tensorboard  # noqa: E402
-from test_browser import open_direct, page  # noqa: E402,F401 (fixture: a browser page)
 
 BATCH = 8
 

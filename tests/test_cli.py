@@ -4,16 +4,11 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 import textwrap
 
 import pytest
 
-CLI = os.path.join(os.path.dirname(sys.executable), "tb-trainhealth")
-
-
-def cli(*args, cwd=None):
-    return subprocess.run([CLI, *map(str, args)], capture_output=True, text=True, cwd=cwd, timeout=300)
+from cli_process import CLI, cli
 
 
 def test_diagnose_json_schema_and_exit_status(demo_logdir):

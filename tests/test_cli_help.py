@@ -14,7 +14,7 @@ import pytest
 
 import tb_trainhealth
 from tb_trainhealth import cli as cli_lib
-from test_cli import CLI, cli
+from cli_process import CLI, cli
 
 
 def registered_commands():

@@ -17,7 +17,6 @@ from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.diagnosis import findings as F
 
 from helpers import diagnose_dir, read_runs
-from test_browser import demo_tb, page  # noqa: F401 (fixtures: the tab on the demo runs, a browser page)
 
 OURS = set(AREA.findings) | set(GRADIENTS.findings)
 SERIOUS = (F.CRITICAL, F.WARNING)
@@ -268,7 +267,7 @@ def test_convergence_view_in_the_tab(demo_tb, page):
     ratios, and a finding focused from the list."""
     from playwright.sync_api import expect
     from tb_server import get_json
-    from test_browser import ROUTES, open_direct, wait_idle
+    from browser_tab import ROUTES, open_direct, wait_idle
 
     base, _ = demo_tb
     status, diagnosis = get_json(f"{base}{ROUTES}diagnosis?run=stuck")

@@ -14,7 +14,7 @@ import sys
 import pytest
 
 from helpers import read_runs
-from test_cli import CLI, cli
+from cli_process import CLI, cli
 
 SHAPES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "loop_shapes")
 

@@ -10,26 +10,14 @@ import subprocess
 import sys
 import threading
 
-import pytest
 from tensorboard.compat.proto import event_pb2
 
 from conftest import REPO, wait_for
 from plugin_client import get_json, serve
-from tb_trainhealth.summary import metadata, reader
+from tb_trainhealth.summary import metadata
 
 
-@pytest.fixture
-def reads(monkeypatch):
-    """How many times each run was read back: a spy on the real reader."""
-    counts = collections.Counter()
-    real = reader.read_run
-
-    def counting(data_provider, ctx, experiment_id, run):
-        counts[run] += 1
-        return real(data_provider, ctx, experiment_id, run)
-
-    monkeypatch.setattr(reader, "read_run", counting)
-    return counts
+# The fixture `reads` (a spy on the reader) is conftest.py's.
 
 
 def split_before_event(run_dir, kind):

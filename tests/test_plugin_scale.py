@@ -14,7 +14,6 @@ import pytest
 import tb_server
 from conftest import REPO, wait_for
 from plugin_client import get_json, serve
-from test_plugin_cache import reads  # noqa: F401 (the fixture: a spy on the reader)
 from tb_trainhealth.plugin import run_cache
 from tb_trainhealth.summary.synthetic import SyntheticRun
 

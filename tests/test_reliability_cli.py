@@ -13,7 +13,7 @@ from tensorboard.compat.proto import summary_pb2
 from tensorboard.util import tensor_util
 
 from fuzz_logs import write_good
-from test_cli import cli
+from cli_process import cli
 from tb_trainhealth import __version__
 from tb_trainhealth.summary.synthetic import SyntheticRun
 

@@ -28,7 +28,7 @@ import pytest
 import fuzz_logs
 from conftest import wait_for
 from tb_server import get_json, start_tensorboard
-from test_cli import cli
+from cli_process import cli
 
 NAN_STEP = 6
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from tb_trainhealth.cli import diagnose_command
-from test_cli import cli
+from cli_process import cli
 
 HEADER = """\
 import numpy as np

@@ -12,7 +12,7 @@ import pytest
 
 from playwright.sync_api import expect
 
-from test_tab_views import AUDIT, watch_failures
+from browser_tab import AUDIT, watch_failures
 
 CLI = os.path.join(os.path.dirname(sys.executable), "tb-trainhealth")
 

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from helpers import diagnose_dir, read_runs
-from test_cli import cli
+from cli_process import cli
 
 pytest.importorskip("tf_keras")  # installed by scripts/setup.sh test
 

@@ -11,7 +11,7 @@ import pytest
 
 import tb_trainhealth
 from helpers import diagnose_dir
-from test_cli import cli
+from cli_process import cli
 
 BATCH = 8
 

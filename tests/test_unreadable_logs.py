@@ -36,7 +36,7 @@ from tensorboard.compat.tensorflow_stub import pywrap_tensorflow
 import plugin_client
 from conftest import wait_for
 from tb_server import get_json, start_tensorboard
-from test_cli import cli
+from cli_process import cli
 
 from tb_trainhealth import event_files
 

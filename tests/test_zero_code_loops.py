@@ -7,7 +7,7 @@ import json
 import pytest
 
 from helpers import read_runs
-from test_cli import cli
+from cli_process import cli
 
 LOOP = """\
 import sys
