@@ -76,11 +76,13 @@ def run_suite(logdir, names=None, jobs=2):
     names = sorted(names or expected())
     pairs = [(name, twin) for name in names for twin in TWINS]
     jobs = max(1, min(jobs, len(pairs)))
-    shares = [(str(logdir), pairs[i::jobs]) for i in range(jobs)]
+    # One pair per task, handed to whichever worker is free: a fixed split
+    # gave one worker every bug and the other every (often quicker) twin.
+    tasks = [(str(logdir), [pair]) for pair in pairs]
     # spawn: a fresh interpreter per worker, none of the caller's TensorFlow state
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
         logs = {}
-        for part in pool.map(_train, shares):
+        for part in pool.imap_unordered(_train, tasks, chunksize=1):
             logs.update(part)
     return logs
 
