@@ -7,12 +7,14 @@
 // The output is deterministic: same sources, declarations and lockfile give
 // the same bytes (no source maps, no timestamps, no absolute paths). The
 // areas' vocabulary comes from `python3 -m tb_trainhealth.areas` (override
-// the interpreter with PYTHON=...): see vocabulary.mjs.
+// the interpreter with PYTHON=...): see vocabulary.mjs; the view registry
+// from the same declarations (their `tab_view`): see views.mjs.
 import { build } from "esbuild";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { vocabularyPlugin } from "./vocabulary.mjs";
+import { viewsPlugin } from "./views.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -69,7 +71,7 @@ await build({
   legalComments: "none",
   charset: "utf8",
   loader: { ".css": "text" },
-  plugins: [vocabularyPlugin()],
+  plugins: [vocabularyPlugin(), viewsPlugin()],
   banner: {
     js: "/* tb-trainhealth frontend. Bundles uPlot and @dagrejs/dagre (MIT): see static/THIRD_PARTY_LICENSES.txt */",
   },

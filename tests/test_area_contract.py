@@ -1,6 +1,7 @@
 """The area contract (docs/design.md): each area declared once, its names
-spelled nowhere else, and every event kind a probe writes read by a rule
-and shown by a view."""
+spelled nowhere else, every event kind a probe writes declared with its
+payload, read by a rule and shown by a view, and the docs made from the
+declarations up to date."""
 
 import copy
 import dataclasses
@@ -21,6 +22,7 @@ import vocabulary_literals
 from helpers import read_runs
 
 SCRIPTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "scripts")
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def test_no_vocabulary_spelled_outside_the_declarations():
@@ -57,6 +59,46 @@ def test_the_declarations_hold_together():
             module = importlib.import_module(area.view)
             assert callable(getattr(module, "summary", None)) or getattr(module, "ROUTES", None)
         assert area.nodes[0].kind in ("check", "root") and all(n.kind == "fix" for n in area.nodes[1:] if area.nodes[0].kind == "check")
+
+
+def test_every_tab_view_is_a_module_of_its_area():
+    # The frontend's build makes the view registry from `tab_view`
+    # (frontend/views.mjs): each names a module in frontend/src/views/ whose
+    # default export is its area's view.
+    for area in areas_lib.all_areas():
+        if area.tab_view is None:
+            continue
+        path = os.path.join(REPO, "frontend", "src", "views", area.tab_view)
+        assert os.path.isfile(path), f"area {area.name}: no frontend/src/views/{area.tab_view}"
+        with open(path, encoding="utf-8") as f:
+            source = f.read()
+        assert f"export default {{ area: AREA.{area.name}," in source, f"{path} is not the view of {area.name}"
+
+
+def test_the_docs_made_from_the_declarations_are_fresh():
+    from tb_trainhealth.areas import docs
+
+    stale = "run `python -m tb_trainhealth.areas docs` and commit the result"
+    with open(os.path.join(REPO, docs.OPTIONS_DOC), encoding="utf-8") as f:
+        assert f.read() == docs.options_markdown(), f"{docs.OPTIONS_DOC} is stale: {stale}"
+    with open(os.path.join(REPO, docs.ROUTES_DOC), encoding="utf-8") as f:
+        routes = f.read()
+    assert routes == docs.routes_document(routes), f"{docs.ROUTES_DOC} is stale: {stale}"
+
+
+def test_the_callback_docstring_names_every_option():
+    from tb_trainhealth import TrainHealth
+    from tb_trainhealth.areas import docs
+
+    text = " ".join(TrainHealth.__doc__.split())
+    assert docs.option_names() in text and "docs/options.md" in text
+
+
+def test_an_event_check_names_a_missing_and_an_undeclared_key():
+    # So that the payload test below can fail.
+    event = areas_lib.Event("toy", keys=("a", "b"), optional=("c",))
+    assert event.problems({"a": 1, "b": 2, "c": 3, "step": 4, "worker": 0}) == []
+    assert event.problems({"a": 1, "d": 2, "step": 4}) == ["lacks 'b'", "holds undeclared 'd'"]
 
 
 def _summaries(run_data, views):
@@ -185,3 +227,15 @@ def test_every_event_kind_written_is_declared_read_by_a_rule_and_shown_by_a_view
         assert any(
             not _same(_summaries(data, views), _summaries(_without(data, kind), views)) for data in runs
         ), f"no view shows the {kind!r} events"
+
+
+def test_every_event_written_holds_its_declared_payload(every_event_kind):
+    declared = {kind: a.events.payload(kind) for a in areas_lib.all_areas() for kind in a.events}
+    wrong = {}
+    for name, data in sorted(every_event_kind.items()):
+        for event in data.events:
+            for problem in declared[event.kind].problems(event.payload):
+                wrong.setdefault(f"{event.kind}: {problem}", f"run {name}, step {event.step}")
+    assert not wrong, "payloads unlike their declaration (tb_trainhealth/areas/):\n" + "\n".join(
+        f"  {what} ({where})" for what, where in sorted(wrong.items())
+    )

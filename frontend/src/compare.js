@@ -96,35 +96,9 @@ export function createCompareView(container, { onOpen, onSwap, onClose }) {
   let stat = typeof savedCompare().stat === "string" ? savedCompare().stat : null;
   let shown = { diagnosis: [null, null], loss: null }; // the answers' texts last drawn
 
-  const title = h("h2", { class: "compare-title", id: "compare-title" });
-  const swap = h(
-    "button",
-    { type: "button", class: "button", id: "compare-swap", title: "Show the second run first", onclick: () => onSwap() },
-    "⇄ Swap",
-  );
-  const close = h(
-    "button",
-    { type: "button", class: "button", id: "compare-close", title: "Show one run, with its flowchart and evidence", onclick: () => onClose() },
-    "← Back to one run",
-  );
-  const columns = SLOTS.map((slot) => {
-    const name = h("h3", { class: "compare-run-name" });
-    const badge = h("span", { class: "compare-run-status" });
-    const counts = h("span", { class: "muted small compare-run-counts" });
-    const open = h("button", { type: "button", class: "button small-button compare-open", title: "Show this run alone" }, "Open");
-    const findings = h("div", { class: "compare-findings" });
-    const error = h("p", { class: "error-text", role: "alert", hidden: true });
-    const stepTime = h("p", { class: "compare-step-time", hidden: true });
-    const el = h(
-      "section",
-      { class: "card compare-run", id: `compare-run-${slot}`, "data-slot": slot },
-      h("div", { class: "card-head compare-run-head" }, name, badge, counts, open),
-      error,
-      stepTime,
-      findings,
-    );
-    return { slot, el, name, badge, counts, open, findings, error, stepTime };
-  });
+  const bar = compareBar({ onSwap, onClose });
+  const title = bar.title;
+  const columns = SLOTS.map(runColumn);
   const lossCard = h("section", { class: "card chart-card", id: "compare-loss" });
   const lossChart = createCompareLossChart(lossCard);
 
@@ -137,15 +111,7 @@ export function createCompareView(container, { onOpen, onSwap, onClose }) {
     },
   });
   const heatNote = h("p", { class: "chart-note muted", id: "compare-heatmap-note" });
-  const heatmaps = SLOTS.map((slot) => {
-    const name = h("h4", { class: "compare-heatmap-run" });
-    const note = h("p", { class: "chart-note muted compare-heatmap-note" });
-    const error = h("p", { class: "error-text", role: "alert", hidden: true });
-    const box = h("div", { class: "heatmap-box" });
-    const el = h("div", { class: "compare-heatmap", id: `compare-heatmap-block-${slot}`, "data-slot": slot }, name, note, error, box);
-    const heatmap = createHeatmap(box, { id: `compare-heatmap-${slot}`, idPrefix: `compare-heatmap-${slot}` });
-    return { slot, el, name, note, error, heatmap, text: null };
-  });
+  const heatmaps = SLOTS.map(slotHeatmap);
   const heatCard = card(
     { id: "compare-heatmaps", className: "compare-heatmap-card", title: "Gradient health by layer", aside: statPicker.element },
     heatNote,
@@ -155,7 +121,7 @@ export function createCompareView(container, { onOpen, onSwap, onClose }) {
   const view = h(
     "div",
     { id: "compare-view", class: "compare-view" },
-    h("div", { class: "compare-bar" }, title, swap, close),
+    bar.element,
     h("div", { class: "compare-grid", id: "compare-runs" }, columns.map((c) => c.el)),
     lossCard,
     heatCard,
@@ -168,11 +134,8 @@ export function createCompareView(container, { onOpen, onSwap, onClose }) {
     diagnoses = [null, null];
     columns.forEach((col, i) => {
       col.el.dataset.run = runs[i];
-      delete col.el.dataset.status;
       col.name.textContent = runs[i];
-      replaceChildren(col.badge);
-      col.counts.textContent = "";
-      col.stepTime.hidden = true;
+      blankColumn(col);
       setAlert(col.error, null);
       replaceChildren(col.findings, h("p", { class: "muted" }, "Loading…"));
     });
@@ -194,10 +157,7 @@ export function createCompareView(container, { onOpen, onSwap, onClose }) {
     if (result.error) {
       shown.diagnosis[i] = null;
       diagnoses[i] = null;
-      delete col.el.dataset.status;
-      replaceChildren(col.badge);
-      col.counts.textContent = "";
-      col.stepTime.hidden = true;
+      blankColumn(col);
       replaceChildren(col.findings);
       setAlert(col.error, `Could not load the diagnosis of run "${run}": ${result.error.message}`);
       return;
@@ -262,31 +222,9 @@ export function createCompareView(container, { onOpen, onSwap, onClose }) {
       );
       const range = sharedColorRange(bodies);
       const labels = compareLayers(bodies.map((b) => b && b.layers));
-      heatmaps.forEach((x, i) => {
-        const a = answers[i];
-        if (!has[i]) {
-          x.text = null;
-          x.heatmap.clear();
-          setAlert(x.error, null);
-          x.note.textContent = summaries[i]
-            ? `This run logged no ${what}.`
-            : "This run logged no gradient statistics (it has no gradient health data).";
-          return;
-        }
-        if (!bodies[i]) {
-          x.text = null;
-          x.heatmap.clear();
-          x.note.textContent = "";
-          setAlert(x.error, a.status === "rejected" ? loadErrorText(what, a.reason) : `No ${what} for this run.`);
-          return;
-        }
-        setAlert(x.error, null);
-        const key = JSON.stringify([a.value.text, range, labels]);
-        if (key === x.text) return;
-        x.text = key;
-        x.heatmap.setData(bodies[i], { label: labelOf(forStat), range, labels });
-        x.note.textContent = heatmapNoteText(forStat, matrixExtent(bodies[i]));
-      });
+      heatmaps.forEach((x, i) =>
+        showSlotHeatmap(x, { has: has[i], summary: summaries[i], answer: answers[i], body: bodies[i], stat: forStat, what, range, labels }),
+      );
       heatNote.textContent =
         bodies.filter(Boolean).length > 1 ? "One colour scale for both runs: the same colour is the same value." : "";
     } finally {
@@ -327,4 +265,90 @@ export function createCompareView(container, { onOpen, onSwap, onClose }) {
       replaceChildren(container);
     },
   };
+}
+
+// The bar above the two runs: its title, "Swap" and "Back to one run".
+function compareBar({ onSwap, onClose }) {
+  const title = h("h2", { class: "compare-title", id: "compare-title" });
+  const swap = h(
+    "button",
+    { type: "button", class: "button", id: "compare-swap", title: "Show the second run first", onclick: () => onSwap() },
+    "⇄ Swap",
+  );
+  const close = h(
+    "button",
+    { type: "button", class: "button", id: "compare-close", title: "Show one run, with its flowchart and evidence", onclick: () => onClose() },
+    "← Back to one run",
+  );
+  return { title, element: h("div", { class: "compare-bar" }, title, swap, close) };
+}
+
+// One run's column: its name, status, counts and "Open", then its findings.
+function runColumn(slot) {
+  const name = h("h3", { class: "compare-run-name" });
+  const badge = h("span", { class: "compare-run-status" });
+  const counts = h("span", { class: "muted small compare-run-counts" });
+  const open = h("button", { type: "button", class: "button small-button compare-open", title: "Show this run alone" }, "Open");
+  const findings = h("div", { class: "compare-findings" });
+  const error = h("p", { class: "error-text", role: "alert", hidden: true });
+  const stepTime = h("p", { class: "compare-step-time", hidden: true });
+  const el = h(
+    "section",
+    { class: "card compare-run", id: `compare-run-${slot}`, "data-slot": slot },
+    h("div", { class: "card-head compare-run-head" }, name, badge, counts, open),
+    error,
+    stepTime,
+    findings,
+  );
+  return { slot, el, name, badge, counts, open, findings, error, stepTime };
+}
+
+// A column with no diagnosis to show: no status, counts or step time.
+function blankColumn(col) {
+  delete col.el.dataset.status;
+  replaceChildren(col.badge);
+  col.counts.textContent = "";
+  col.stepTime.hidden = true;
+}
+
+// One run's heatmap block in the heatmaps card; `text`: what it last drew.
+function slotHeatmap(slot) {
+  const name = h("h4", { class: "compare-heatmap-run" });
+  const note = h("p", { class: "chart-note muted compare-heatmap-note" });
+  const error = h("p", { class: "error-text", role: "alert", hidden: true });
+  const box = h("div", { class: "heatmap-box" });
+  const el = h("div", { class: "compare-heatmap", id: `compare-heatmap-block-${slot}`, "data-slot": slot }, name, note, error, box);
+  const heatmap = createHeatmap(box, { id: `compare-heatmap-${slot}`, idPrefix: `compare-heatmap-${slot}` });
+  return { slot, el, name, note, error, heatmap, text: null };
+}
+
+/**
+ * Draws one run's heatmap block `x` from its matrix answer: `has`, whether
+ * the run has `stat` (it was asked only then); `body`, the answer's body
+ * when it is the run's; `range` and `labels`, the colour range and margin
+ * shared by both blocks. Redraws only what changed.
+ */
+function showSlotHeatmap(x, { has, summary, answer, body, stat, what, range, labels }) {
+  if (!has) {
+    x.text = null;
+    x.heatmap.clear();
+    setAlert(x.error, null);
+    x.note.textContent = summary
+      ? `This run logged no ${what}.`
+      : "This run logged no gradient statistics (it has no gradient health data).";
+    return;
+  }
+  if (!body) {
+    x.text = null;
+    x.heatmap.clear();
+    x.note.textContent = "";
+    setAlert(x.error, answer.status === "rejected" ? loadErrorText(what, answer.reason) : `No ${what} for this run.`);
+    return;
+  }
+  setAlert(x.error, null);
+  const key = JSON.stringify([answer.value.text, range, labels]);
+  if (key === x.text) return;
+  x.text = key;
+  x.heatmap.setData(body, { label: labelOf(stat), range, labels });
+  x.note.textContent = heatmapNoteText(stat, matrixExtent(body));
 }

@@ -47,123 +47,18 @@ export function createHistogramChart(container) {
       geom = null;
       return;
     }
-    const n = hists.length;
-    const spacing = Math.max(3, Math.min(24, 300 / n));
-    const peak = Math.max(26, Math.min(56, spacing * 2.2));
-    const labelW = Math.max(...hists.map((hh) => measureText(`step ${hh.step}`, FONT)));
-    const left = Math.ceil(labelW + 14);
-    const plotW = Math.max(60, cssWidth - left - RIGHT);
-    const plotH = peak + (n - 1) * spacing;
-    const ctx = sizeCanvas(canvas, cssWidth, TOP + plotH + BOTTOM);
-
+    const layout = ridgeLayout(hists, cssWidth);
+    const ctx = sizeCanvas(canvas, cssWidth, TOP + layout.plotH + BOTTOM);
     // A symmetric log axis when the steps' ranges differ by over 10x
     // (exploding or vanishing gradients), unless the user chose.
-    const { lo, hi, suggestLog, c } = valueRange(hists);
-    if (!logTouched) logToggle.checked = suggestLog;
+    const range = valueRange(hists);
+    if (!logTouched) logToggle.checked = range.suggestLog;
     const useLog = logToggle.checked;
-    const axis = useLog ? symlog(c) : { forward: (v) => v, inverse: (u) => u };
-    const f = axis.forward;
-    const inv = axis.inverse;
-    let flo = f(lo);
-    let fhi = f(hi);
-    const span = fhi - flo;
-    flo -= span * 0.02;
-    fhi += span * 0.02;
-    const xOf = (v) => left + ((f(v) - flo) / (fhi - flo)) * plotW;
-    const valueAt = (x) => inv(flo + ((x - left) / plotW) * (fhi - flo));
-    geom = { left, plotW, plotH, spacing, peak, n, xOf, valueAt };
+    geom = { ...layout, ...valueScale(range, useLog, layout) };
     canvas.dataset.logAxis = useLog ? "true" : "false";
-
-    const muted = cssVar("--fg-muted", "#5f6670");
-    const fg = cssVar("--fg", "#1f2328");
-    const grid = cssVar("--grid", "rgba(0,0,0,0.08)");
-    const card = cssVarRgb("--card", [255, 255, 255]);
-    const accent = cssVarRgb("--accent", [25, 103, 210]);
-    const hot = cssVar("--heatmap-highlight", "#ff00aa");
-    const bad = cssVar("--heatmap-nonfinite", "#e8112d");
-
-    // Value grid and ticks.
-    const ticks = useLog ? symlogTicks(lo, hi, c, Math.max(3, Math.floor(plotW / 70))) : niceTicks(lo, hi, Math.max(2, Math.floor(plotW / 90)));
-    ctx.font = FONT;
-    ctx.textAlign = "center";
-    ctx.textBaseline = "top";
-    ctx.lineWidth = 1;
-    for (const t of ticks) {
-      const x = Math.round(xOf(t)) + 0.5;
-      ctx.strokeStyle = grid;
-      ctx.beginPath();
-      ctx.moveTo(x, TOP);
-      ctx.lineTo(x, TOP + plotH);
-      ctx.stroke();
-      ctx.fillStyle = muted;
-      ctx.fillText(formatNumber(t), x, TOP + plotH + 5);
-    }
-    const xTitle = useLog ? "gradient value (symmetric log axis)" : "gradient value";
-    ctx.fillText(xTitle, left + plotW / 2, TOP + plotH + 20);
-    let stepLabels = 0;
-
-    // Ridges, back (oldest) to front (newest).
-    const every = Math.max(1, Math.ceil(LABEL_GAP / spacing));
-    for (let i = 0; i < n; i++) {
-      const hh = hists[i];
-      const base = TOP + peak + i * spacing;
-      const t = n === 1 ? 1 : i / (n - 1);
-      const inFocus = focus && hh.step >= focus.first && hh.step <= focus.last;
-      const line = `rgb(${mixRgb(mixRgb(card, accent, 0.35), accent, t).join(",")})`;
-      const fill = `rgba(${mixRgb(card, accent, 0.18 + 0.25 * t).join(",")},0.92)`;
-      // Density on the drawn axis: count per pixel of bucket width.
-      const dens = hh.buckets.map(([l, r, cnt]) => {
-        const w = xOf(r) - xOf(l);
-        return w > 1e-9 ? cnt / w : cnt > 0 ? Infinity : 0;
-      });
-      const finiteDens = dens.filter((d) => Number.isFinite(d));
-      const maxD = Math.max(0, ...finiteDens);
-      ctx.beginPath();
-      if (hh.buckets.length) {
-        ctx.moveTo(xOf(hh.buckets[0][0]), base);
-        hh.buckets.forEach(([l, r], k) => {
-          const d = dens[k];
-          const y = d === Infinity || maxD === 0 ? (d > 0 ? base - peak : base) : base - (d / maxD) * peak;
-          if (r > l) {
-            ctx.lineTo(xOf(l), y);
-            ctx.lineTo(xOf(r), y);
-          } else {
-            // A zero-width bucket (all values equal): a spike.
-            ctx.lineTo(xOf(l), base - (hh.buckets[k][2] > 0 ? peak : 0));
-          }
-        });
-        ctx.lineTo(xOf(hh.buckets[hh.buckets.length - 1][1]), base);
-      } else {
-        ctx.moveTo(left, base);
-        ctx.lineTo(left + plotW, base);
-      }
-      ctx.closePath();
-      ctx.fillStyle = fill;
-      ctx.fill();
-      ctx.lineWidth = 1.2;
-      ctx.strokeStyle = hh.buckets.length ? line : bad;
-      ctx.stroke();
-      if (hh.nonfinite > 0) {
-        ctx.fillStyle = bad;
-        ctx.beginPath();
-        ctx.arc(left + plotW - 4, base - 3, 3, 0, Math.PI * 2);
-        ctx.fill();
-      }
-      if (i % every === 0 || i === n - 1 || inFocus) {
-        if (i !== n - 1 && i % every !== 0 && (n - 1 - i) * spacing < LABEL_GAP) continue;
-        ctx.font = inFocus ? `600 ${FONT}` : FONT;
-        ctx.fillStyle = hh.nonfinite > 0 ? bad : inFocus ? fg : muted;
-        ctx.textAlign = "right";
-        ctx.textBaseline = "middle";
-        ctx.fillText(`step ${hh.step}`, left - 8, base - 2);
-        stepLabels++;
-        if (inFocus) {
-          // The finding's step range: a mark beside the label.
-          ctx.fillStyle = hot;
-          ctx.fillRect(left - 5, base - 7, 3, 10);
-        }
-      }
-    }
+    const colors = chartColors();
+    const { ticks, xTitle } = drawValueAxis(ctx, geom, range, useLog, colors);
+    const stepLabels = drawRidges(ctx, geom, hists, focus, colors);
     markChart(canvas, { ticksX: ticks.length, ticksY: stepLabels, xTitle, yTitle: "step" });
   }
 
@@ -229,4 +124,145 @@ export function createHistogramChart(container) {
       width.disconnect();
     },
   };
+}
+
+/** Where the ridges lie on a canvas `cssWidth` wide: one per step, `spacing` apart, `peak` high. */
+function ridgeLayout(hists, cssWidth) {
+  const n = hists.length;
+  const spacing = Math.max(3, Math.min(24, 300 / n));
+  const peak = Math.max(26, Math.min(56, spacing * 2.2));
+  const labelW = Math.max(...hists.map((hh) => measureText(`step ${hh.step}`, FONT)));
+  const left = Math.ceil(labelW + 14);
+  const plotW = Math.max(60, cssWidth - left - RIGHT);
+  return { left, plotW, plotH: peak + (n - 1) * spacing, spacing, peak, n };
+}
+
+/** {xOf(value), valueAt(x)}: the value axis over valueRange()'s range, 2% wider each side. */
+function valueScale({ lo, hi, c }, useLog, { left, plotW }) {
+  const axis = useLog ? symlog(c) : { forward: (v) => v, inverse: (u) => u };
+  const f = axis.forward;
+  const inv = axis.inverse;
+  let flo = f(lo);
+  let fhi = f(hi);
+  const span = fhi - flo;
+  flo -= span * 0.02;
+  fhi += span * 0.02;
+  return {
+    xOf: (v) => left + ((f(v) - flo) / (fhi - flo)) * plotW,
+    valueAt: (x) => inv(flo + ((x - left) / plotW) * (fhi - flo)),
+  };
+}
+
+function chartColors() {
+  return {
+    muted: cssVar("--fg-muted", "#5f6670"),
+    fg: cssVar("--fg", "#1f2328"),
+    grid: cssVar("--grid", "rgba(0,0,0,0.08)"),
+    card: cssVarRgb("--card", [255, 255, 255]),
+    accent: cssVarRgb("--accent", [25, 103, 210]),
+    hot: cssVar("--heatmap-highlight", "#ff00aa"),
+    bad: cssVar("--heatmap-nonfinite", "#e8112d"),
+  };
+}
+
+/** The value grid, its ticks and title; returns {ticks, xTitle}. */
+function drawValueAxis(ctx, geom, { lo, hi, c }, useLog, { grid, muted }) {
+  const { left, plotW, plotH, xOf } = geom;
+  const ticks = useLog ? symlogTicks(lo, hi, c, Math.max(3, Math.floor(plotW / 70))) : niceTicks(lo, hi, Math.max(2, Math.floor(plotW / 90)));
+  ctx.font = FONT;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "top";
+  ctx.lineWidth = 1;
+  for (const t of ticks) {
+    const x = Math.round(xOf(t)) + 0.5;
+    ctx.strokeStyle = grid;
+    ctx.beginPath();
+    ctx.moveTo(x, TOP);
+    ctx.lineTo(x, TOP + plotH);
+    ctx.stroke();
+    ctx.fillStyle = muted;
+    ctx.fillText(formatNumber(t), x, TOP + plotH + 5);
+  }
+  const xTitle = useLog ? "gradient value (symmetric log axis)" : "gradient value";
+  ctx.fillText(xTitle, left + plotW / 2, TOP + plotH + 20);
+  return { ticks, xTitle };
+}
+
+/** The ridges, back (oldest) to front (newest), and their step labels; returns how many labels. */
+function drawRidges(ctx, geom, hists, focus, colors) {
+  const { n, spacing, peak } = geom;
+  let stepLabels = 0;
+  const every = Math.max(1, Math.ceil(LABEL_GAP / spacing));
+  for (let i = 0; i < n; i++) {
+    const hh = hists[i];
+    const base = TOP + peak + i * spacing;
+    const inFocus = focus && hh.step >= focus.first && hh.step <= focus.last;
+    drawRidge(ctx, geom, hh, base, n === 1 ? 1 : i / (n - 1), colors);
+    if (i % every === 0 || i === n - 1 || inFocus) {
+      if (i !== n - 1 && i % every !== 0 && (n - 1 - i) * spacing < LABEL_GAP) continue;
+      drawStepLabel(ctx, geom, hh, base, inFocus, colors);
+      stepLabels++;
+    }
+  }
+  return stepLabels;
+}
+
+// One step's ridge on baseline `base`, coloured by its age `t` (0 oldest,
+// 1 newest): the bucket density scaled to its own peak, a dot for NaN/Inf.
+function drawRidge(ctx, geom, hh, base, t, { card, accent, bad }) {
+  const { left, plotW, peak, xOf } = geom;
+  const line = `rgb(${mixRgb(mixRgb(card, accent, 0.35), accent, t).join(",")})`;
+  const fill = `rgba(${mixRgb(card, accent, 0.18 + 0.25 * t).join(",")},0.92)`;
+  // Density on the drawn axis: count per pixel of bucket width.
+  const dens = hh.buckets.map(([l, r, cnt]) => {
+    const w = xOf(r) - xOf(l);
+    return w > 1e-9 ? cnt / w : cnt > 0 ? Infinity : 0;
+  });
+  const finiteDens = dens.filter((d) => Number.isFinite(d));
+  const maxD = Math.max(0, ...finiteDens);
+  ctx.beginPath();
+  if (hh.buckets.length) {
+    ctx.moveTo(xOf(hh.buckets[0][0]), base);
+    hh.buckets.forEach(([l, r], k) => {
+      const d = dens[k];
+      const y = d === Infinity || maxD === 0 ? (d > 0 ? base - peak : base) : base - (d / maxD) * peak;
+      if (r > l) {
+        ctx.lineTo(xOf(l), y);
+        ctx.lineTo(xOf(r), y);
+      } else {
+        // A zero-width bucket (all values equal): a spike.
+        ctx.lineTo(xOf(l), base - (hh.buckets[k][2] > 0 ? peak : 0));
+      }
+    });
+    ctx.lineTo(xOf(hh.buckets[hh.buckets.length - 1][1]), base);
+  } else {
+    ctx.moveTo(left, base);
+    ctx.lineTo(left + plotW, base);
+  }
+  ctx.closePath();
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = 1.2;
+  ctx.strokeStyle = hh.buckets.length ? line : bad;
+  ctx.stroke();
+  if (hh.nonfinite > 0) {
+    ctx.fillStyle = bad;
+    ctx.beginPath();
+    ctx.arc(left + plotW - 4, base - 3, 3, 0, Math.PI * 2);
+    ctx.fill();
+  }
+}
+
+// "step N" left of a ridge; bold, with a mark, within the finding's step range.
+function drawStepLabel(ctx, { left }, hh, base, inFocus, { fg, muted, bad, hot }) {
+  ctx.font = inFocus ? `600 ${FONT}` : FONT;
+  ctx.fillStyle = hh.nonfinite > 0 ? bad : inFocus ? fg : muted;
+  ctx.textAlign = "right";
+  ctx.textBaseline = "middle";
+  ctx.fillText(`step ${hh.step}`, left - 8, base - 2);
+  if (inFocus) {
+    // The finding's step range: a mark beside the label.
+    ctx.fillStyle = hot;
+    ctx.fillRect(left - 5, base - 7, 3, 10);
+  }
 }

@@ -6,15 +6,17 @@ and the modules that implement it in capture, diagnosis and the backend.
 Every layer reads it from here; no kind or node id is spelled anywhere
 else (tests/test_area_contract.py holds that). No TensorFlow here.
 
-Adding an area is one line in REGISTERED (its order is the flowchart's),
-or, out of tree, a module named in the TB_TRAINHEALTH_AREAS environment
-variable (comma-separated), read when the registry is first used.
+An area is registered by its line in REGISTERED (its order is the
+flowchart's) or, out of tree, by its module named in the
+TB_TRAINHEALTH_AREAS environment variable (comma-separated), read when the
+registry is first used. What else an area costs: docs/design.md, "Adding
+an area".
 """
 
 import importlib
 import os
 
-from tb_trainhealth.areas.declaration import Area, Names, Node, Option  # noqa: F401
+from tb_trainhealth.areas.declaration import Area, Event, Events, Names, Node, Option  # noqa: F401
 
 REGISTERED = (
     "tb_trainhealth.areas.core",
@@ -72,9 +74,12 @@ def vocabulary():
 
 
 def _check(areas):
-    """Names are unique across areas, and every node hangs from a node."""
+    """Names are unique across areas, every event kind is declared with its
+    payload, and every node hangs from a node."""
     seen = {}
     for a in areas:
+        if not isinstance(a.events, Events):
+            raise ValueError(f"area {a.name}: declare its events with their payloads, as Events(Event(kind, keys=...), ...)")
         for what in ("findings", "matrices", "series", "histograms"):
             for name in getattr(a, what):
                 key = (what, name)

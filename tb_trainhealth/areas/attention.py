@@ -3,7 +3,7 @@ the attention entropy over steps (a transformer's instability shows there
 before the loss: Dehghani et al. 2023, "Scaling Vision Transformers to 22B
 Parameters")."""
 
-from tb_trainhealth.areas.declaration import Area, Names, Node, Option
+from tb_trainhealth.areas.declaration import Area, Event, Events, Names, Node, Option
 
 AREA = Area(
     name="attention",
@@ -14,7 +14,9 @@ AREA = Area(
         Node("fix_attention", "QK normalisation, lower peak learning rate, z-loss", kind="fix", parent="attention"),
     ),
     findings=Names("attention_logit_growth", "attention_entropy_collapse"),
-    events=Names("attention_layers"),
+    events=Events(
+        Event("attention_layers", keys=("layers", "every", "samples", "mask_floor")),
+    ),
     matrices=Names("attention_max_logit", "attention_entropy", "attention_entropy_norm"),
     options=(
         Option("every", 10, "steps between attention statistics (1: every step); each costs about one more "
@@ -37,4 +39,5 @@ AREA = Area(
     probes=("tb_trainhealth.capture.probes.attention:AttentionProbe",),
     rules="tb_trainhealth.diagnosis.rules.attention",
     view="tb_trainhealth.plugin.views.attention",
+    tab_view="attention.js",
 )

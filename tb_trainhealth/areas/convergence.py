@@ -3,7 +3,7 @@ behaviour (oscillating, diverging, stuck), accuracy at chance, the output
 head and the loss checked against the targets before step 1, input
 scale, saturated sigmoid/tanh layers and the effective learning rate."""
 
-from tb_trainhealth.areas.declaration import Area, Names, Node, Option
+from tb_trainhealth.areas.declaration import Area, Event, Events, Names, Node, Option
 
 AREA = Area(
     name="convergence",
@@ -27,7 +27,15 @@ AREA = Area(
     ),
     # head_check: the model's head, loss and optimizer with the labels and
     # inputs seen in the first steps; epoch_logs: each epoch's metrics.
-    events=Names("head_check", "epoch_logs"),
+    events=Events(
+        Event("head_check", keys=("model", "loss", "from_logits", "label_smoothing", "scales_inputs",
+              "token_inputs", "first_layer", "hidden_activations", "batch_size", "samples", "rates"),
+              optional=("head", "head_class", "head_activation_layer", "activation", "units", "head_layers",
+              "optimizer", "learning_rate", "lr_schedule", "momentum", "weight_decay", "clipnorm",
+              "global_clipnorm", "clipvalue", "output_shape", "input_shape", "input_dtype", "trainable_params",
+              "frozen_layers", "inputs", "labels", "class_counts", "batch_classes")),
+        Event("epoch_logs", keys=("epoch", "logs")),
+    ),
     # A learning-rate schedule's rate, at each sampled step (constant rates
     # are in head_check).
     series=Names("schedule_rate"),
@@ -61,6 +69,9 @@ AREA = Area(
         "each epoch's metrics and the saturation of sigmoid/tanh layers, with plain `model.fit`."
     ),
     probes=("tb_trainhealth.capture.probes.convergence:ConvergenceProbe",),
-    rules=("tb_trainhealth.diagnosis.rules.convergence", "tb_trainhealth.diagnosis.rules.loss_spikes"),
+    rules=("tb_trainhealth.diagnosis.rules.head_checks", "tb_trainhealth.diagnosis.rules.loss_curve",
+           "tb_trainhealth.diagnosis.rules.saturation", "tb_trainhealth.diagnosis.rules.learning_rate",
+           "tb_trainhealth.diagnosis.rules.loss_spikes"),
     view="tb_trainhealth.plugin.views.convergence",
+    tab_view="convergence.js",
 )

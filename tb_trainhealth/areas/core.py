@@ -2,7 +2,7 @@
 error") and its decision node ("error type"), and what belongs to no one
 area: the per-step loss, and a crash that no area explains."""
 
-from tb_trainhealth.areas.declaration import Area, Names, Node
+from tb_trainhealth.areas.declaration import Area, Event, Events, Names, Node
 
 AREA = Area(
     name="core",
@@ -18,7 +18,18 @@ AREA = Area(
     # overhead_budget option, and why (capture/overhead_budget.py).
     # heal_repair: what heal did (capture/healing.py: a rollback, its
     # outcome, or giving up); the run's status reads "healed".
-    events=Names("training_error", "capture_error", "capture_budget", "heal_repair"),
+    events=Events(
+        Event("training_error", keys=("error_type", "message", "raised_as", "frame", "text", "in_capture", "phase",
+              "epoch", "batch", "completed_steps")),
+        Event("capture_error", keys=("what", "error_type", "message")),
+        Event("capture_budget", keys=("overhead_budget", "full_every", "reason"), optional=("regular_step_ms",
+              "full_step_ms")),
+        Event("heal_repair", keys=("action", "problem"), optional=("why", "epoch", "batch", "rolled_back_to",
+              "undone_steps", "bad_steps", "loss_before", "loss_at", "gradient_norm", "learning_rate", "clipnorm",
+              "in_a_row", "snapshot_every", "snapshot_ms", "note", "repair_step", "loss_after",
+              "learning_rate_restored", "healthy_steps", "reason", "repairs", "weights_from_step", "stopped",
+              "batch_size", "from_epoch")),
+    ),
     series=Names("loss"),
     labels={"training_error": "Crash", "capture_error": "Capture stopped", "capture_budget": "Capture cost",
             "heal_repair": "Repair",

@@ -39,6 +39,51 @@ class Names:
 
 
 @dataclasses.dataclass(frozen=True)
+class Event:
+    """An event kind and its payload: `keys`, what every event of the kind
+    holds (what its probe writes, what rules and views may read without a
+    guard); `optional`, what some hold. Besides them every payload holds
+    its `kind` and `step`, and a non-chief worker's its `worker`
+    (EVERY_PAYLOAD). tests/test_area_contract.py holds the events that
+    real runs write to these."""
+
+    kind: str
+    keys: typing.Tuple[str, ...] = ()
+    optional: typing.Tuple[str, ...] = ()
+
+    def problems(self, payload):
+        """What is wrong with an event's `payload` (a dict) against this
+        declaration: each key it lacks, each key it holds undeclared."""
+        allowed = {*self.keys, *self.optional, *EVERY_PAYLOAD}
+        return [f"lacks {k!r}" for k in self.keys if k not in payload] + [
+            f"holds undeclared {k!r}" for k in payload if k not in allowed
+        ]
+
+
+# Keys any event's payload may hold besides its own: its kind and step
+# (summary/ops.py writes them) and, from a non-chief worker, the worker's
+# index (capture/workers.py).
+EVERY_PAYLOAD = ("kind", "step", "worker")
+
+
+class Events(Names):
+    """An area's event kinds, each with its payload: `Events(Event("oom",
+    keys=(...)), ...)`. Names the kinds as Names does (`events.oom` is
+    "oom"); `payload(kind)` is the kind's Event."""
+
+    def __init__(self, *events):
+        super().__init__(*(e.kind for e in events))
+        self._payloads = {e.kind: e for e in events}
+
+    def payload(self, kind):
+        """The Event of `kind` (a KeyError for a kind not declared here)."""
+        return self._payloads[kind]
+
+    def __repr__(self):
+        return f"Events{tuple(self._payloads.values())!r}"
+
+
+@dataclasses.dataclass(frozen=True)
 class Node:
     """A flowchart node."""
 
@@ -70,7 +115,7 @@ class Area:
     # check), the rest hang under it (its fix).
     nodes: typing.Tuple[Node, ...]
     findings: Names = Names()  # finding kinds (public: never renamed)
-    events: Names = Names()  # event kinds its probe writes
+    events: Events = Events()  # event kinds its probe writes, with their payloads
     series: Names = Names()  # per-step series
     matrices: Names = Names()  # layer x step overviews
     histograms: Names = Names()  # per-layer histogram families
@@ -88,6 +133,10 @@ class Area:
     # Its diagnosis rules: a module, or a tuple of modules (one per idea).
     rules: typing.Union[str, typing.Tuple[str, ...], None] = None
     view: typing.Optional[str] = None  # backend view module (plugin/views/)
+    # The tab's view: a module in frontend/src/views/ ("memory.js"), which
+    # the frontend's build puts in the view registry. None: the generic
+    # view (the area's summary as a table).
+    tab_view: typing.Optional[str] = None
 
     @property
     def rule_modules(self):
@@ -118,4 +167,5 @@ class Area:
             "labels": dict(self.labels),
             "log_scale": sorted(self.log_scale),
             "hint": self.hint,
+            "tab_view": self.tab_view,
         }

@@ -1,7 +1,7 @@
 """Gradient health: per-layer gradient norms every step, the slow
 statistics every few steps, histograms and the update/weight ratio."""
 
-from tb_trainhealth.areas.declaration import Area, Names, Node, Option
+from tb_trainhealth.areas.declaration import Area, Event, Events, Names, Node, Option
 
 AREA = Area(
     name="gradients",
@@ -13,7 +13,9 @@ AREA = Area(
     findings=Names("exploding_gradients", "vanishing_gradients", "dead_units", "gradient_accumulation_not_reset"),
     # update_period: a custom loop's steps between weight changes, where
     # more than one (it accumulates gradients; Monitor).
-    events=Names("update_period"),
+    events=Events(
+        Event("update_period", keys=("steps", "snapshot_step")),
+    ),
     matrices=Names("grad_norm", "grad_max_abs", "grad_zero_fraction", "weight_norm", "grad_nonfinite", "update_ratio"),
     histograms=Names("gradients"),
     options=(
@@ -46,4 +48,5 @@ AREA = Area(
     probes=("tb_trainhealth.capture.probes.gradients:GradientProbe",),
     rules=("tb_trainhealth.diagnosis.rules.gradients", "tb_trainhealth.diagnosis.rules.accumulation"),
     view="tb_trainhealth.plugin.views.gradients",
+    tab_view="gradients.js",
 )

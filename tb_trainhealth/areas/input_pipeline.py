@@ -2,7 +2,7 @@
 computing, the steps that stall on input, and the tf.data pipeline as it
 runs (its graph and options), linted."""
 
-from tb_trainhealth.areas.declaration import Area, Names, Node, Option
+from tb_trainhealth.areas.declaration import Area, Event, Events, Names, Node, Option
 
 AREA = Area(
     name="input_pipeline",
@@ -20,7 +20,17 @@ AREA = Area(
     # pipeline_graph: the pipeline's transformations, read from its graph.
     # input_exhausted: each epoch's steps against the steps asked, written at
     # the fit's end where an epoch ran fewer (the input ran out).
-    events=Names("input_timing", "input_stall", "pipeline_graph", "input_exhausted"),
+    events=Events(
+        Event("input_timing", keys=("steps", "wait_s", "excess_wait_s", "compute_s", "host_s", "step_s",
+              "input_share", "median_share", "mostly_waiting_steps", "stalls", "epoch_starts", "epoch_start_wait_s",
+              "first_step", "last_step", "fit_started", "descheduled_s", "wait_floor_ms", "steps_per_execution")),
+        Event("input_stall", keys=("epoch", "batch", "wait_ms", "step_ms", "usual_wait_ms", "usual_step_ms",
+              "threshold_ms", "descheduled_ms")),
+        Event("pipeline_graph", keys=("source", "python_source", "transformations", "options", "debug_mode",
+              "cardinality", "element_spec")),
+        Event("input_exhausted", keys=("steps_per_epoch", "steps_per_epoch_given", "epochs", "epoch_steps",
+              "stopped")),
+    ),
     series=Names("input_wait", "compute_time", "host_time"),
     options=(
         Option("timing", True, "time each step's input wait and compute in-graph (three timestamps a step)"),
@@ -47,4 +57,5 @@ AREA = Area(
     probes=("tb_trainhealth.capture.probes.input_pipeline:InputPipelineProbe",),
     rules="tb_trainhealth.diagnosis.rules.input_pipeline",
     view="tb_trainhealth.plugin.views.input_pipeline",
+    tab_view="input_pipeline.js",
 )

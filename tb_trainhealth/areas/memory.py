@@ -2,7 +2,7 @@
 model's size, an out-of-memory error at its allocation and layer, and a
 batch size that fits (`tb_trainhealth.find_batch_size`)."""
 
-from tb_trainhealth.areas.declaration import Area, Names, Node, Option
+from tb_trainhealth.areas.declaration import Area, Event, Events, Names, Node, Option
 
 AREA = Area(
     name="memory",
@@ -17,7 +17,17 @@ AREA = Area(
     # oom: an out-of-memory error left a step or fit. disk_full: a
     # RESOURCE_EXHAUSTED that is a full disk, not memory.
     # batch_size_search: find_batch_size's attempts (and oom_retry's).
-    events=Names("memory_model", "oom", "disk_full", "batch_size_search"),
+    events=Events(
+        Event("memory_model", keys=("fit", "device", "limit_bytes", "limit_source", "batch_size", "steps_per_epoch",
+              "first_step", "params", "trainable", "optimizer", "mixed_precision", "used_bytes"),
+              optional=("epoch_first_steps", "final")),
+        Event("oom", keys=("error_type", "message", "allocation", "layer", "node", "phase", "fit", "epoch", "batch",
+              "batch_size", "device", "limit_bytes", "peak_bytes", "last_sample")),
+        Event("disk_full", keys=("error_type", "message", "node", "path", "phase", "fit", "epoch")),
+        Event("batch_size_search", keys=("batch_size", "attempts", "budget_bytes", "budget_source", "device",
+              "steps", "margin", "reason"), optional=("failed_batch_size", "failed_step", "epoch", "fit",
+              "resume")),
+    ),
     # Bytes: the process's resident memory (CPU) or the allocator's current
     # bytes (GPU), and the allocator's peak over the window (GPU only).
     series=Names("memory_used", "memory_peak"),
@@ -51,4 +61,5 @@ AREA = Area(
     probes=("tb_trainhealth.capture.probes.memory:MemoryProbe",),
     rules="tb_trainhealth.diagnosis.rules.memory",
     view="tb_trainhealth.plugin.views.memory",
+    tab_view="memory.js",
 )

@@ -4,7 +4,7 @@ bad step down to its op, and mixed precision's loss scale and precision
 (float16 overflows past 65504; bfloat16 keeps float32's range and loses
 small addends in sums instead)."""
 
-from tb_trainhealth.areas.declaration import Area, Names, Node, Option
+from tb_trainhealth.areas.declaration import Area, Event, Events, Names, Node, Option
 
 AREA = Area(
     name="nonfinite",
@@ -27,16 +27,24 @@ AREA = Area(
     ),
     # In the order the timeline lists one step's events: the cause (a
     # layer) before its symptoms. activation_layers: the sentinel's layers.
-    events=Names(
-        "nonfinite_data",
-        "nonfinite_op",
-        "nonfinite_activations",
-        "nonfinite_loss",
-        "nonfinite_gradients",
-        "nonfinite_weights",
-        "loss_scale_collapse",
-        "activation_layers",
-        "low_precision_sum",
+    events=Events(
+        Event("nonfinite_data", keys=("role", "input", "dtype", "sample", "feature", "feature_index", "value",
+              "tensors", "epoch", "batch"), optional=("replica", "replicas", "input_kind", "batch_size", "shuffle",
+              "record")),
+        Event("nonfinite_op", keys=("reproduced", "epoch", "batch", "jit_compile"), optional=("message", "phase",
+              "op", "bad_values", "file", "line", "function", "code", "layer", "forward_op", "name_scope",
+              "constants", "inputs", "dtype", "inputs_error")),
+        Event("nonfinite_activations", keys=("layer", "layer_class", "execution_index", "inputs_finite", "dtype",
+              "max_abs_step", "layers", "epoch", "batch"), optional=("replica", "replicas")),
+        Event("nonfinite_loss", keys=("value",), optional=("epoch", "batch", "replica", "replicas",
+              "last_finite_step", "last_finite_value")),
+        Event("nonfinite_gradients", keys=("layer", "variable", "variables"), optional=("epoch", "batch", "replica",
+              "replicas")),
+        Event("nonfinite_weights", keys=("layer", "variable", "variables"), optional=("epoch", "batch", "replica",
+              "replicas")),
+        Event("loss_scale_collapse", keys=("scale", "epoch", "batch")),
+        Event("activation_layers", keys=("layers",)),
+        Event("low_precision_sum", keys=("sums", "count")),
     ),
     series=Names("loss_scale"),
     options=(
@@ -81,4 +89,5 @@ AREA = Area(
     ),
     rules="tb_trainhealth.diagnosis.rules.nonfinite",
     view="tb_trainhealth.plugin.views.nonfinite",
+    tab_view="nonfinite.js",
 )

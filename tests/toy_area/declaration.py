@@ -1,6 +1,6 @@
 """The toy area's declaration: one node pair, one finding, one event."""
 
-from tb_trainhealth.areas import Area, Names, Node, Option
+from tb_trainhealth.areas import Area, Event, Events, Names, Node, Option
 
 AREA = Area(
     name="toy",
@@ -10,7 +10,9 @@ AREA = Area(
         Node("fix_toy", "Nothing to fix", kind="fix", parent="toy_check"),
     ),
     findings=Names("toy_steps_counted"),
-    events=Names("toy_count"),
+    events=Events(
+        Event("toy_count", keys=("counted", "every")),
+    ),
     options=(Option("every", 1, "count every this many steps"),),
     hint="The toy probe counts training steps.",
     probes=("toy_area.probe:ToyProbe",),

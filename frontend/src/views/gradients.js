@@ -80,75 +80,31 @@ function create(container, ctx) {
   let updates = 0; // update() calls: a late one of an earlier run is dropped
   const persist = () => saveState(STORAGE_KEY, { run, stat, layer, focus });
 
-  // The heatmap card.
-  const statPicker = picker("Statistic", {
-    id: "gradient-stat",
-    onchange: (value) => {
-      stat = value;
-      persist();
-      loadHeatmap();
-    },
+  const heat = heatmapCard((value) => {
+    stat = value;
+    persist();
+    loadHeatmap();
   });
-  const statSelect = statPicker.select;
-  const heatNote = h("p", { class: "chart-note muted", id: "heatmap-note", role: "status" });
-  const focusNote = h("div", { class: "heatmap-focus", id: "heatmap-focus", hidden: true });
-  const heatError = h("p", { class: "error-text", id: "gradient-heatmap-error", role: "alert", hidden: true });
-  const heatBox = h("div", { class: "heatmap-box" });
-  const heatCard = card(
-    { id: "gradient-heatmap-card", className: "heatmap-card", title: "Gradient health by layer", aside: statPicker.element },
-    heatNote,
-    focusNote,
-    heatError,
-    heatBox,
-  );
-  const heatmap = createHeatmap(heatBox);
-  const heatLoads = latestLoader();
+  const { heatmap, loads: heatLoads } = heat;
   let heatLoadsInFlight = 0; // data-heatmap-loading while any is
-
-  // The histogram card.
-  const layerPicker = picker("Layer", {
-    id: "histogram-layer",
-    onchange: (value) => {
-      layer = value;
-      persist();
-      loadHistograms();
-    },
+  const hist = histogramCard((value) => {
+    layer = value;
+    persist();
+    loadHistograms();
   });
-  const layerSelect = layerPicker.select;
-  const histNote = h("p", { class: "chart-note muted", id: "histogram-nonfinite", role: "status" });
-  const histError = h("p", { class: "error-text", id: "histogram-error", role: "alert", hidden: true });
-  const histBox = h("div", { class: "histogram-box" });
-  const histCard = card(
-    { id: "gradient-histograms", className: "histogram-card", title: "Gradient histograms over time", aside: layerPicker.element },
-    histNote,
-    histError,
-    histBox,
-  );
-  const histChart = createHistogramChart(histBox);
-  const histLoads = latestLoader();
+  const { chart: histChart, loads: histLoads } = hist;
+  const ratio = ratioCard();
+  const { chart: ratioChart, loads: ratioLoads } = ratio;
 
-  // The update / weight ratio card.
-  const ratioError = h("p", { class: "error-text", id: "update-ratio-error", role: "alert", hidden: true });
-  const ratioNote = h("p", { class: "chart-note muted", id: "update-period-note", hidden: true });
-  const ratioBox = h("div", { class: "ratio-box" });
-  const ratioCard = card(
-    { id: "update-ratio", className: "chart-card ratio-card", title: labelOf(RATIO_STAT), aside: "per layer, log scale" },
-    ratioNote,
-    ratioError,
-    ratioBox,
-  );
-  const ratioChart = createRatioChart(ratioBox);
-  const ratioLoads = latestLoader();
-
-  replaceChildren(container, sectionHeading(ctx.title), heatCard, h("div", { class: "card-row" }, histCard, ratioCard));
+  replaceChildren(container, sectionHeading(ctx.title), heat.element, h("div", { class: "card-row" }, hist.element, ratio.element));
 
   function renderFocusNote() {
-    focusNote.hidden = !focus;
-    if (!focus) return replaceChildren(focusNote);
+    heat.focusNote.hidden = !focus;
+    if (!focus) return replaceChildren(heat.focusNote);
     const missing = heatmap.missingLayers();
     const { what, layers, steps } = focusNoteParts(focus);
     replaceChildren(
-      focusNote,
+      heat.focusNote,
       h("span", { class: "focus-swatch", "aria-hidden": "true" }),
       h("span", null, `Outlined: ${what} in `, h("strong", null, layers), steps, "."),
       missing.length ? h("span", { class: "error-text" }, ` Not in this heatmap: ${missing.join(", ")}.`) : null,
@@ -175,24 +131,24 @@ function create(container, ctx) {
     try {
       const result = await heatLoads.load(() => fetchMatrix(forRun, forStat, matrixColumns(heatmap.plotWidth(info && info.layers))));
       if (!result || forRun !== run) return;
-      setAlert(heatError, null);
+      setAlert(heat.error, null);
       if (result === "same") return;
       heatmap.setData(result.body, { label: labelOf(forStat) });
-      heatNote.textContent = heatmapNoteText(forStat, matrixExtent(result.body));
+      heat.note.textContent = heatmapNoteText(forStat, matrixExtent(result.body));
       renderFocusNote();
     } catch (err) {
       if (forRun !== run) return;
       heatmap.clear();
-      heatNote.textContent = "";
-      setAlert(heatError, loadErrorText(what, err));
+      heat.note.textContent = "";
+      setAlert(heat.error, loadErrorText(what, err));
     } finally {
       if (--heatLoadsInFlight === 0) delete container.dataset.heatmapLoading;
     }
   }
 
   function showHistogramNote(note) {
-    histNote.className = `chart-note ${note.alert ? "alert" : "muted"}`;
-    histNote.textContent = note.text;
+    hist.note.className = `chart-note ${note.alert ? "alert" : "muted"}`;
+    hist.note.textContent = note.text;
   }
 
   async function loadHistograms() {
@@ -204,29 +160,29 @@ function create(container, ctx) {
       histLoads.cancel();
       histLoads.reset();
       histChart.setData([]);
-      setAlert(histError, null);
+      setAlert(hist.error, null);
       showHistogramNote({
         alert: false,
         text: "No gradient histograms were logged for this run: they are taken at a fit's first and last steps and every histogram_every steps, and this run logged none.",
       });
-      delete histNote.dataset.total;
+      delete hist.note.dataset.total;
       return;
     }
     try {
       const result = await histLoads.load(() => fetchHistograms(forRun, forLayer));
       if (!result || forRun !== run || forLayer !== layer) return;
-      setAlert(histError, null);
+      setAlert(hist.error, null);
       if (result === "same") return;
       const hists = histChart.setData(result.body.histograms);
-      histCard.dataset.layer = forLayer;
+      hist.element.dataset.layer = forLayer;
       const note = histogramNote(forLayer, hists);
-      histNote.dataset.total = String(note.total);
+      hist.note.dataset.total = String(note.total);
       showHistogramNote(note);
     } catch (err) {
       if (forRun !== run) return;
       histChart.setData([]);
-      histNote.textContent = "";
-      setAlert(histError, loadErrorText(`gradient histograms of ${forLayer}`, err));
+      hist.note.textContent = "";
+      setAlert(hist.error, loadErrorText(`gradient histograms of ${forLayer}`, err));
     }
   }
 
@@ -235,20 +191,20 @@ function create(container, ctx) {
     if (!info || !info.stats.includes(RATIO_STAT)) {
       ratioLoads.cancel();
       ratioLoads.reset();
-      setAlert(ratioError, null);
+      setAlert(ratio.error, null);
       ratioChart.showMessage(`This run logged no ${inSentence(labelOf(RATIO_STAT))}.`);
       return;
     }
     try {
       const result = await ratioLoads.load(() => fetchMatrix(forRun, RATIO_STAT, RATIO_COLUMNS));
       if (!result || forRun !== run) return;
-      setAlert(ratioError, null);
+      setAlert(ratio.error, null);
       if (result === "same") return;
       ratioChart.setData(result.body, focus ? focus.layers : []);
     } catch (err) {
       if (forRun !== run) return;
       ratioChart.showMessage("");
-      setAlert(ratioError, loadErrorText(inSentence(labelOf(RATIO_STAT)), err));
+      setAlert(ratio.error, loadErrorText(inSentence(labelOf(RATIO_STAT)), err));
     }
   }
 
@@ -270,15 +226,15 @@ function create(container, ctx) {
       info = gradientSummary(diagnosis);
       showSection(container, Boolean(info));
       if (!info) return;
-      ratioNote.textContent = updatePeriodNote(info);
-      ratioNote.hidden = !ratioNote.textContent;
+      ratio.note.textContent = updatePeriodNote(info);
+      ratio.note.hidden = !ratio.note.textContent;
       stat = chooseStat(info.stats, stat);
       layer = chooseHistogramLayer(info.histogramLayers, layer, diagnosis.findings);
-      fillSelect(statSelect, info.stats, stat, labelOf);
-      fillSelect(layerSelect, info.histogramLayers, layer);
+      fillSelect(heat.select, info.stats, stat, labelOf);
+      fillSelect(hist.select, info.histogramLayers, layer);
       if (!info.stats.length) {
         heatmap.clear();
-        heatNote.textContent = "This run logged no gradient statistics.";
+        heat.note.textContent = "This run logged no gradient statistics.";
       }
       heatmap.setHighlight(focus);
       histChart.setFocus(focus);
@@ -295,11 +251,11 @@ function create(container, ctx) {
       const target = focusHistogramLayer(f, info.histogramLayers);
       if (target && target !== layer) {
         layer = target;
-        layerSelect.value = target;
+        hist.select.value = target;
         persist();
         loadHistograms();
       }
-      if (heatCard.scrollIntoView) heatCard.scrollIntoView({ block: "start" });
+      if (heat.element.scrollIntoView) heat.element.scrollIntoView({ block: "start" });
       return true;
     },
     retheme() {
@@ -318,3 +274,51 @@ function create(container, ctx) {
 }
 
 export default { area: AREA.gradients, create };
+
+// The heatmap card: one statistic's layer x step heatmap, picked above it;
+// a note on what it shows and one on the focused finding.
+function heatmapCard(onStat) {
+  const statPicker = picker("Statistic", { id: "gradient-stat", onchange: onStat });
+  const note = h("p", { class: "chart-note muted", id: "heatmap-note", role: "status" });
+  const focusNote = h("div", { class: "heatmap-focus", id: "heatmap-focus", hidden: true });
+  const error = h("p", { class: "error-text", id: "gradient-heatmap-error", role: "alert", hidden: true });
+  const box = h("div", { class: "heatmap-box" });
+  const element = card(
+    { id: "gradient-heatmap-card", className: "heatmap-card", title: "Gradient health by layer", aside: statPicker.element },
+    note,
+    focusNote,
+    error,
+    box,
+  );
+  return { element, select: statPicker.select, note, focusNote, error, heatmap: createHeatmap(box), loads: latestLoader() };
+}
+
+// The histogram card: one layer's gradient histograms over time, picked above it.
+function histogramCard(onLayer) {
+  const layerPicker = picker("Layer", { id: "histogram-layer", onchange: onLayer });
+  const note = h("p", { class: "chart-note muted", id: "histogram-nonfinite", role: "status" });
+  const error = h("p", { class: "error-text", id: "histogram-error", role: "alert", hidden: true });
+  const box = h("div", { class: "histogram-box" });
+  const element = card(
+    { id: "gradient-histograms", className: "histogram-card", title: "Gradient histograms over time", aside: layerPicker.element },
+    note,
+    error,
+    box,
+  );
+  return { element, select: layerPicker.select, note, error, chart: createHistogramChart(box), loads: latestLoader() };
+}
+
+// The update / weight ratio card: per layer, with a note on a custom
+// loop's steps between updates.
+function ratioCard() {
+  const error = h("p", { class: "error-text", id: "update-ratio-error", role: "alert", hidden: true });
+  const note = h("p", { class: "chart-note muted", id: "update-period-note", hidden: true });
+  const box = h("div", { class: "ratio-box" });
+  const element = card(
+    { id: "update-ratio", className: "chart-card ratio-card", title: labelOf(RATIO_STAT), aside: "per layer, log scale" },
+    note,
+    error,
+    box,
+  );
+  return { element, note, error, chart: createRatioChart(box), loads: latestLoader() };
+}

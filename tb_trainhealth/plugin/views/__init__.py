@@ -14,9 +14,10 @@ A view module may define:
   data `tensorboard.errors.NotFoundError(message)` (404); the plugin
   answers those (plugin/routing.py) and reads the run (`run=`) for it.
 
-The backend finds views only through the declarations: a new area is its
-declaration plus, if it has a view, a module here. Views read RunData
-only (no TensorFlow) and must not change it: it is shared between requests.
+The backend finds views only through the declarations: a new area's view
+is a module here, named by its declaration (what else it costs:
+docs/design.md, "Adding an area"). Views read RunData only (no
+TensorFlow) and must not change it: it is shared between requests.
 """
 
 import importlib

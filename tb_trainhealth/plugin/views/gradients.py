@@ -62,6 +62,8 @@ def report_requests(summary):
 
 
 def _serve_histograms(run_data, args):
+    """One layer's gradient histograms over time (`&layer=LAYER`; 400
+    without one, 404 for a layer without histograms)."""
     layer = required_arg(args, "layer")
     body = histograms(run_data, layer)
     if body is None:
