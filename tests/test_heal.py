@@ -170,6 +170,10 @@ def test_the_tab_in_the_html_report_shows_the_run_healed_with_its_repairs(browse
         # On the loss chart: the repaired step marked, and said.
         expect(page.locator("#loss-chart")).to_have_attribute("data-repairs", "1")
         expect(page.locator("#loss-note")).to_contain_text("Heal repaired the run at step 101")
+        # On the NaN/Inf timeline: the repair in a lane of its own, at the bad step.
+        repair = page.locator('#nonfinite-timeline .nf-marker.repair[data-step="101"]')
+        expect(repair).to_have_attribute("aria-label", "Repaired at step 101 (nonfinite): rolled back to step 100")
+        expect(page.locator("#nonfinite-summary")).to_contain_text("heal repaired the run 1 time")
         # The findings are still there beside the repairs.
         expect(page.locator("#trainhealth-app")).to_contain_text("nonfinite_data")
     finally:

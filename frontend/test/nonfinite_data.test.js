@@ -88,7 +88,7 @@ test("matchFinding: same kind, then same step, then same layer", () => {
 test("lanes: in a step's order, labelled from the declarations, unknown kinds last", () => {
   assert.deepEqual(
     TIMELINE_LANES.map((l) => l.label),
-    [EVENT.nonfinite_activations, EVENT.nonfinite_loss, EVENT.nonfinite_gradients, EVENT.nonfinite_weights, EVENT.loss_scale_collapse].map((k) => LABEL[k]),
+    [EVENT.nonfinite_activations, EVENT.nonfinite_loss, EVENT.nonfinite_gradients, EVENT.nonfinite_weights, EVENT.loss_scale_collapse, EVENT.heal_repair].map((k) => LABEL[k]),
   );
   const groups = groupTimeline([...TIMELINE_EVENTS, { kind: "nonfinite_optimizer_state", step: 50 }]);
   assert.deepEqual(
@@ -128,8 +128,27 @@ test("summaryParts: the first NaN/Inf step, what went first, events before and a
     atFirst: "the activations (log_of_relu), the loss and the gradients (dense/kernel)",
     later: 1,
     earlier: 1,
+    repairs: 0,
   });
   assert.deepEqual(summaryParts(groupTimeline([{ kind: EVENT.loss_scale_collapse, step: 9 }])), { collapseStep: 9 });
+});
+
+test("heal's repairs: a lane of their own, no NaN/Inf of their own, titled with what heal did", () => {
+  const repairs = [
+    { kind: EVENT.heal_repair, step: 41, action: "rollback", problem: "nonfinite", rolled_back_to: 40 },
+    { kind: EVENT.heal_repair, step: 60, action: "gave_up", problem: "nonfinite", weights_from_step: 40 },
+  ];
+  const groups = groupTimeline([...TIMELINE_EVENTS, ...repairs]);
+  // The first NaN/Inf and the events after it are the run's, not heal's.
+  assert.deepEqual(summaryParts(groups), { ...summaryParts(groupTimeline(TIMELINE_EVENTS)), repairs: 2 });
+  assert.equal(firstNonfiniteStep({}, groupTimeline([repairs[0], { kind: EVENT.nonfinite_loss, step: 45 }])), 45);
+  const layout = timelineLayout({ groups, findings: FINDINGS, summary: SUMMARY, domain: timelineDomain(groups, null), boxWidth: 800, measure: (t) => t.length * 6 });
+  assert.equal(layout.lanes[layout.lanes.length - 1].kind, EVENT.heal_repair);
+  const marks = layout.markers.filter((m) => m.kind === EVENT.heal_repair);
+  assert.deepEqual(marks.map((m) => [m.step, m.repair, m.severity, m.shape]), [[41, true, "info", "cross"], [60, true, "info", "cross"]]);
+  assert.equal(marks[0].title, "Repaired at step 41 (nonfinite): rolled back to step 40");
+  assert.equal(marks[1].title, "Heal gave up at step 60 (nonfinite), the weights of step 40 kept");
+  assert.ok(layout.markers.filter((m) => m.kind !== EVENT.heal_repair).every((m) => !m.repair));
 });
 
 test("timelineLayout: lanes, markers at their steps, labels where there is room", () => {

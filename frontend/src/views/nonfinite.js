@@ -188,6 +188,7 @@ function create(container, ctx) {
       `, in ${parts.atFirst}`,
       parts.later ? `; ${plural(parts.later, "later event")} after it` : "",
       parts.earlier ? `; ${plural(parts.earlier, "loss-scale event")} before it` : "",
+      parts.repairs ? `; heal repaired the run ${plural(parts.repairs, "time")}` : "",
       ".",
     );
   }

@@ -16,10 +16,13 @@ export const TIMELINE_LANES = [
   { kind: EVENT.nonfinite_gradients, shape: "triangle" },
   { kind: EVENT.nonfinite_weights, shape: "square" },
   { kind: EVENT.loss_scale_collapse, shape: "down" },
+  { kind: EVENT.heal_repair, shape: "cross" },
 ].map((lane) => ({ ...lane, label: labelOf(lane.kind) }));
 
-// A loss-scale collapse is on the timeline but is no NaN/Inf of its own.
-const isNonfinite = (group) => group.kind !== EVENT.loss_scale_collapse;
+// A loss-scale collapse and heal's repairs are on the timeline but are no
+// NaN/Inf of their own.
+const isRepair = (group) => group.kind === EVENT.heal_repair;
+const isNonfinite = (group) => group.kind !== EVENT.loss_scale_collapse && !isRepair(group);
 
 const FLOAT16_MAX = 65504;
 const SEVERITIES = ["critical", "warning", "info"];
@@ -43,6 +46,7 @@ export function maxAbsText(v) {
 
 /** What a timeline event is about: its variable, else its layer, else its value. */
 function eventName(e) {
+  if (e.kind === EVENT.heal_repair) return e.problem ? String(e.problem) : "";
   if (e.variable) return String(e.variable);
   if (e.layer) return String(e.layer);
   return nonfiniteWord(e.value) || "";
@@ -145,9 +149,22 @@ export function summaryParts(groups) {
   return {
     step,
     atFirst: listWords(atFirst),
-    later: groups.filter((g) => g.step > step).length,
-    earlier: groups.filter((g) => g.step < step).length,
+    later: groups.filter((g) => g.step > step && !isRepair(g)).length,
+    earlier: groups.filter((g) => g.step < step && !isRepair(g)).length,
+    repairs: groups.filter(isRepair).length,
   };
+}
+
+/** A repair marker's title: what heal did at that step, and for what. */
+function repairTitle(g) {
+  const e = g.events[0];
+  const why = e.problem ? ` (${e.problem})` : "";
+  if (e.action === "gave_up") {
+    const kept = isStep(e.weights_from_step) ? `, the weights of step ${e.weights_from_step} kept` : "";
+    return `Heal gave up at step ${g.step}${why}${kept}`;
+  }
+  const back = isStep(e.rolled_back_to) ? `: rolled back to step ${e.rolled_back_to}` : "";
+  return `Repaired at step ${g.step}${why}${back}`;
 }
 
 /** The severity a marker is drawn in: its finding's, else critical. */
@@ -160,7 +177,7 @@ function severityOf(findings, index) {
  * The timeline laid out for a box `boxWidth` pixels wide: {width, height,
  * domain, plotW, axisY, lanes: [{kind, label, shape, y}], ticks: [{step,
  * x}], first: {x, step, text, anchor, labelX}, markers: [{key, kind, step,
- * x, y, shape, findingIndex, severity, title, label, labelSide, hitX,
+ * x, y, shape, findingIndex, severity, repair, title, label, labelSide, hitX,
  * hitWidth, layer, variable, count}]}. measure(text): the marker labels'
  * width in pixels.
  */
@@ -216,8 +233,9 @@ export function timelineLayout({ groups, findings, summary, domain, boxWidth, me
         y: laneOf.get(g.kind).y,
         shape: lane.shape,
         findingIndex: index,
-        severity: severityOf(findings, index),
-        title: `${lane.label}: NaN/Inf at step ${g.step}${listed}`,
+        severity: isRepair(g) ? "info" : severityOf(findings, index),
+        repair: isRepair(g),
+        title: isRepair(g) ? repairTitle(g) : `${lane.label}: NaN/Inf at step ${g.step}${listed}`,
         label,
         labelSide: onLeft ? "left" : "right",
         hitX: onLeft ? -R - 5 - labelW - 2 : -R - 3,

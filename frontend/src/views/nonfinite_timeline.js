@@ -14,6 +14,8 @@ function markerShape(shape) {
       return s("polygon", { class: "nf-shape", points: `0,${-R - 1} ${R + 1},${R} ${-R - 1},${R}` });
     case "down":
       return s("polygon", { class: "nf-shape", points: `${-R - 1},${-R} ${R + 1},${-R} 0,${R + 1}` });
+    case "cross":
+      return s("path", { class: "nf-shape", d: `M${-R},${-R}L${R},${R}M${-R},${R}L${R},${-R}` });
     case "square":
       return s("rect", { class: "nf-shape", x: -R + 0.5, y: -R + 0.5, width: 2 * R - 1, height: 2 * R - 1, rx: 1.5 });
     default:
@@ -63,7 +65,7 @@ export function timelineSvg(layout, selectedKey, onActivate) {
     const marker = s(
       "g",
       {
-        class: `nf-marker sev-${m.severity}${m.key === selectedKey ? " selected" : ""}`,
+        class: `nf-marker sev-${m.severity}${m.repair ? " repair" : ""}${m.key === selectedKey ? " selected" : ""}`,
         transform: `translate(${m.x.toFixed(1)},${m.y})`,
         role: "button",
         tabindex: "0",

@@ -1,12 +1,17 @@
 """What the non-finite view gets, inside the diagnosis route: a timeline of
-the run's non-finite events and, for the first bad step, every layer in
+the run's non-finite events (and heal's repairs, where there are
+any), and, for the first bad step, every layer in
 execution order with finite / not and max |x| (docs/routes.md)."""
 
+from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 
 # The declaration lists the kinds in timeline order; the sentinel's list of
 # layers it watches is no event of the timeline.
 TIMELINE_KINDS = tuple(k for k in NONFINITE.events if k != NONFINITE.events.activation_layers)
+# Heal's rollbacks and its giving up (capture/healing.py) go on the same
+# timeline, in a lane of their own: where a NaN/Inf was repaired, and how.
+REPAIR_ACTIONS = ("rollback", "gave_up")
 
 
 def _watched(run_data):
@@ -42,6 +47,20 @@ def summary(run_data):
         }
         for e in events
     ]
+    repairs = [
+        {
+            "kind": e.kind,
+            "step": e.step,
+            "action": e.payload.get("action"),
+            "problem": e.payload.get("problem"),
+            "rolled_back_to": e.payload.get("rolled_back_to"),
+            "weights_from_step": e.payload.get("weights_from_step"),
+        }
+        for e in run_data.events_of(CORE.events.heal_repair)
+        if e.payload.get("action") in REPAIR_ACTIONS
+    ]
+    # In step order; a repair after the NaN/Inf events of its step.
+    timeline = sorted(timeline + repairs, key=lambda e: e["step"])
     bad_step = None
     activations = run_data.events_of(NONFINITE.events.nonfinite_activations)
     if activations:
