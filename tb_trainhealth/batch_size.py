@@ -385,14 +385,20 @@ def _build(model, data):
     """What fit does before its first step: the model, its optimizer, its
     compiled loss and metrics built on one batch's spec (Keras's own
     `_symbolic_build`, where this Keras has it)."""
+    from tb_trainhealth.capture import internals
+
     sample = data.batch(1, 0)
-    symbolic_build = getattr(model, "_symbolic_build", None)
-    if symbolic_build is not None:
-        try:
-            symbolic_build(data_batch=_keras_data(sample))
-        except Exception:
-            symbolic_build = None
-    if symbolic_build is None and not model.built:
+    try:
+        build = internals.symbolic_build(model)
+        built = build is not None
+        if built:
+            build(data_batch=_keras_data(sample))
+    except internals.MissingInternal as error:
+        internals.note_missing(error, "the batch-size search builds the model by calling it")
+        built = False
+    except Exception:
+        built = False
+    if not built and not model.built:
         model(_keras_data(sample)[0])
     optimizer = getattr(model, "optimizer", None)
     if optimizer is not None and not getattr(optimizer, "built", True):

@@ -36,7 +36,10 @@ def open_logdir(logdir):
         size_guidance={event_accumulator.TENSORS: 0},  # 0 keeps everything
     )
     multiplexer.AddRunsFromDirectory(logdir)
-    multiplexer._reload_called = True  # what Reload() sets; we reload run by run
+    # Each run is loaded on its own (`_reload` skips the records the loader
+    # cannot decode), not by the multiplexer's Reload(). Its private flag
+    # that Reload() sets only makes a run added later load at once, and
+    # none is: it is left alone.
     for run in sorted(multiplexer.Runs()):
         warnings += _reload(run, multiplexer.GetAccumulator(run))
     provider = tb_data_provider.MultiplexerDataProvider(multiplexer, logdir)

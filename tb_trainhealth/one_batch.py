@@ -243,8 +243,14 @@ def _kind(model):
 
 
 def _from_logits(model):
+    from tb_trainhealth.capture import internals
+
     losses = _loss_objects(model)
-    return bool(losses and getattr(losses[0], "from_logits", False))
+    try:
+        return bool(losses and internals.loss_argument(losses[0], "from_logits", False))
+    except internals.MissingInternal as error:
+        internals.note_missing(error, "the one-batch check takes the loss's outputs as probabilities")
+        return False
 
 
 def _loss_is_nonnegative(model):

@@ -84,11 +84,15 @@ def replay_step(model, data):
 def _describe(error, phase):
     """What the check_numerics error says; `phase` is "backward" anyway
     where TensorFlow's gradient function is on its traceback."""
-    tb = error.__traceback__
-    while tb is not None:
-        if tb.tb_frame.f_code.co_name == "_gradient_function":
-            phase = "backward"
-        tb = tb.tb_next
+    from tb_trainhealth.capture import internals
+
+    try:
+        backward = internals.backward_op(error.__traceback__, in_backward=phase == "backward")
+    except internals.MissingInternal as missing:
+        internals.note_missing(missing, "the NaN/Inf replay names no forward op for the backward op that failed")
+        backward = None
+    if backward is not None:
+        phase = "backward"
     message = str(error)
     op = _OP.search(message)
     counts = dict(_COUNT.findall(message))
@@ -106,16 +110,10 @@ def _describe(error, phase):
         layer = _layer_of_frame(error.__traceback__, user[-1])
         if layer:
             found["layer"] = layer
-    if phase == "backward":
+    if backward is not None:
         # TensorFlow's gradient function holds the forward op's type and scope.
-        tb = error.__traceback__
-        while tb is not None:
-            if tb.tb_frame.f_code.co_name == "_gradient_function":
-                local = tb.tb_frame.f_locals
-                found["forward_op"] = str(local.get("op_name", ""))
-                found["name_scope"] = str(local.get("forward_pass_name_scope", "") or "")
-            tb = tb.tb_next
-        if found.get("name_scope"):
+        found["forward_op"], found["name_scope"] = backward
+        if found["name_scope"]:
             found["layer"] = found["name_scope"].strip("/").split("/")[-1]
     return found
 

@@ -27,6 +27,7 @@ import weakref
 
 import keras
 
+from tb_trainhealth.capture import internals
 from tb_trainhealth.capture.callback import TrainHealth
 from tb_trainhealth.capture.safety import call_guarded, passes_through
 
@@ -228,7 +229,7 @@ def _instrumented_train_on_batch(original):
             # The loop's first call: its model's train function, guarded
             # as in a fit, from now until the script ends or a fit begins.
             call_guarded(_begin_loop, self, callback)
-        elif getattr(self, "train_function", None) is None:
+        elif internals.train_function(self) is None:
             # compile() again mid-loop (Keras drops the train function): a
             # new optimizer or loss, so the loop starts afresh on them, its
             # train function guarded again (else Keras's new one would hand
@@ -251,7 +252,11 @@ def _instrumented_train_on_batch(original):
 
 def _begin_loop(model, callback):
     callback.set_model(model)
-    model.make_train_function()
+    try:
+        internals.make_train_function(model)
+    except internals.MissingInternal as error:
+        callback.engine.capture_failed(error)  # the loop runs as Keras's own
+        return
     callback.engine.begin_fit(model, None)
     _loops.add(callback)
 

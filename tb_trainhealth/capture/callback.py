@@ -29,17 +29,14 @@ class TrainHealth(keras.callbacks.Callback):
         with the events already on disk.
       block_steps: series points per written summary.
       options: per-area settings, `{area: {option: value}}`, or `{area:
-        False}` to turn an area off. The areas and their options
-        (docs/design.md): "gradients": `histogram_every` (steps between
-        per-layer gradient histograms, 0: none; default 100),
-        `update_ratio_every` (steps between update/weight ratios, 0: none;
-        each costs a copy of the weights; default 100), `full_stats_every`
-        (steps between max |g|, zero counts and weight norms; default 10).
-        "input_pipeline": `timing` (time each step's wait for its batch;
-        default True), `lint` (read the tf.data pipeline; default True).
-        "nonfinite": `replay` (rerun the first bad step eagerly under
-        check_numerics to name its op and source line; default False).
-        Every area takes `enabled`.
+        False}` to turn an area off. Every area takes `enabled`; their own
+        options, with defaults and what each does, are in docs/options.md
+        (made from the declarations, tb_trainhealth/areas/): "nonfinite":
+        `replay`, `repro_max_bytes`; "memory": `sample_every`, `oom_retry`,
+        `max_bytes`, `limit_bytes`; "gradients": `histogram_every`,
+        `update_ratio_every`, `full_stats_every`; "convergence":
+        `sample_every`, `label_samples`; "attention": `every`;
+        "input_pipeline": `timing`, `lint`.
       replay_nonfinite: the same as `options={"nonfinite": {"replay": True}}`.
       overhead_budget: the share of the step time that the slow
         per-layer statistics may take (default 0.05): capture times its

@@ -63,6 +63,7 @@ import numpy as np
 from tb_trainhealth.areas.convergence import AREA as CONVERGENCE
 from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE_AREA
+from tb_trainhealth.capture import internals
 from tb_trainhealth.capture.safety import call_guarded
 from tb_trainhealth.areas.memory import AREA as MEMORY
 from tb_trainhealth.diagnosis.repairs import BATCH_SIZE, EVENT, GAVE_UP, OUTCOME, ROLLBACK
@@ -515,10 +516,18 @@ def _base_optimizer(model):
 
 def _lr_variable(optimizer):
     """The optimizer's learning-rate variable, or None (a schedule)."""
-    rate = getattr(optimizer, "_learning_rate", None)
+    rate = _learning_rate_setting(optimizer)
     if rate is None or not hasattr(rate, "assign"):
         rate = getattr(optimizer, "learning_rate", None)
     return rate if hasattr(rate, "assign") and hasattr(rate, "numpy") else None
+
+
+def _learning_rate_setting(optimizer):
+    try:
+        return internals.learning_rate_setting(optimizer)
+    except internals.MissingInternal as error:
+        internals.note_missing(error, "heal finds the learning rate through `optimizer.learning_rate`")
+        return None
 
 
 def _variables_of(model):
@@ -528,8 +537,9 @@ def _variables_of(model):
     optimizer = getattr(model, "optimizer", None)
     skip = set()
     for opt in (optimizer, getattr(optimizer, "inner_optimizer", None)):
-        for name in ("iterations", "_iterations", "_learning_rate"):
-            variable = getattr(opt, name, None) if opt is not None else None
+        if opt is None:
+            continue
+        for variable in (getattr(opt, "iterations", None), internals.step_counter(opt), _learning_rate_setting(opt)):
             if hasattr(variable, "assign"):
                 skip.add(id(variable))
     variables, seen = [], set()

@@ -8,12 +8,19 @@ the probe that asked is turned off with one warning naming what is missing
 and the versions this was written for (capture/step_engine.py), and
 training goes on untouched.
 
+A probe that can do without one (it records less: fit's arguments, a
+learning-rate schedule's name) goes on, and `note_missing` says once what
+is missing. Where the step engine's own hooks are missing (`train_step`,
+the train function), capture is off for the run, with one warning.
+
 Written for, and tested on, the versions in WRITTEN_FOR. On others it still
-runs: what is checked is each hook's presence, where it is used.
+runs, with one warning as capture starts (`warn_if_versions_differ`): what
+is checked is each hook's presence, where it is used.
 """
 
 import functools
 import logging
+import sys
 
 import keras
 import numpy as np
@@ -25,7 +32,8 @@ logger = logging.getLogger("tb_trainhealth")
 
 WRITTEN_FOR = {"keras": "3.15", "tensorflow": "2.21"}
 
-_version_noted = []
+_versions_warned = []
+_noted_missing = set()  # the `what` of each MissingInternal noted (note_missing)
 
 
 class MissingInternal(RuntimeError):
@@ -42,13 +50,31 @@ class MissingInternal(RuntimeError):
 
 def versions_differ():
     """Whether the installed Keras or TF is not the one this was written for
-    (major.minor); noted once in the log, at info level."""
+    (major.minor)."""
     installed = {"keras": keras.__version__, "tensorflow": tf.__version__}
-    differ = any(not installed[k].startswith(v + ".") and installed[k] != v for k, v in WRITTEN_FOR.items())
-    if differ and not _version_noted:
-        _version_noted.append(True)
-        logger.info("tb_trainhealth: written for %s; running on %s", WRITTEN_FOR, installed)
-    return differ
+    return any(not installed[k].startswith(v + ".") and installed[k] != v for k, v in WRITTEN_FOR.items())
+
+
+def warn_if_versions_differ():
+    """As capture starts: one warning, once a process, where Keras or TF is
+    not the version this was written for (a hook that changed there turns
+    its probe off, with its own warning)."""
+    if _versions_warned or not versions_differ():
+        return
+    _versions_warned.append(True)
+    logger.warning("tb_trainhealth: written for Keras %s and TensorFlow %s, running on Keras %s and TensorFlow %s: "
+                   "a probe whose Keras/TF internals changed turns itself off. Training goes on either way.",
+                   WRITTEN_FOR["keras"], WRITTEN_FOR["tensorflow"], keras.__version__, tf.__version__)
+
+
+def note_missing(error, going_on):
+    """For a MissingInternal that its caller works around (`going_on` says
+    how: "the memory probe goes on without fit's arguments"): one warning,
+    once a process for each missing internal."""
+    if error.what in _noted_missing:
+        return
+    _noted_missing.add(error.what)
+    logger.warning("tb_trainhealth: %s: %s. Training goes on.", error, going_on)
 
 
 # The optimizer's learning rate now: a schedule's value at its iteration
@@ -115,6 +141,146 @@ def loss_tracker(model):
     return tracker
 
 
+# The model's train step and train function: the step engine hands the
+# probes' statistics out of the one and guards each call of the other
+# (capture/step_outputs.py, capture/step_engine.py, capture/autolog.py).
+# Keras 3 and tf_keras both name them so; what capture does with them (a
+# train_step replaced on the instance, a train function replaced once Keras
+# made it) is no public API.
+
+TRAIN_STEP = "train_step"
+MAKE_TRAIN_FUNCTION = "make_train_function"
+TRAIN_FUNCTION = "train_function"
+
+
+def check_step_hooks(model):
+    """Raises MissingInternal unless `model` has all the step engine hooks:
+    a `train_step(data)`, a `make_train_function(force)` and the
+    `train_function` attribute that it sets (None until made). Checked before
+    any is touched: without one, capture is off and nothing is changed."""
+    for name in (TRAIN_STEP, MAKE_TRAIN_FUNCTION):
+        if not callable(getattr(model, name, None)):
+            raise MissingInternal(f"the model's `{name}`")
+    if not hasattr(model, TRAIN_FUNCTION):
+        raise MissingInternal(f"the model's `{TRAIN_FUNCTION}`")
+
+
+def wrap_train_step(model, make_wrapper):
+    """Puts `make_wrapper(original)` on the instance in place of the model's
+    `train_step`, which the train function Keras traces calls."""
+    original = getattr(model, TRAIN_STEP, None)
+    if not callable(original):
+        raise MissingInternal(f"the model's `{TRAIN_STEP}`")
+    wrapper = make_wrapper(original)
+    wrapper._trainhealth_original = original
+    setattr(model, TRAIN_STEP, wrapper)
+
+
+def train_step_replaced(model):
+    """Whether the instance holds a `train_step` of its own (ours, once
+    `wrap_train_step` put it there)."""
+    return TRAIN_STEP in vars(model)
+
+
+def unwrap_train_step(model):
+    """Back to the class's `train_step`, where ours is on the instance."""
+    if hasattr(vars(model).get(TRAIN_STEP), "_trainhealth_original"):
+        delattr(model, TRAIN_STEP)
+
+
+def train_function(model):
+    """The train function Keras made for `model` (None until it makes one)."""
+    return getattr(model, TRAIN_FUNCTION, None)
+
+
+def set_train_function(model, function):
+    """What `fit` (and train_on_batch) calls each step from now on; None:
+    Keras makes a new one."""
+    setattr(model, TRAIN_FUNCTION, function)
+
+
+def make_train_function(model, force=False):
+    """Keras makes the model's train function (again, where `force`); it is
+    traced at its first call."""
+    make = getattr(model, MAKE_TRAIN_FUNCTION, None)
+    if not callable(make):
+        raise MissingInternal(f"the model's `{MAKE_TRAIN_FUNCTION}`")
+    return make(force=force)
+
+
+# Fit's own arguments and locals, which its callbacks are not told (the
+# memory probe's batch size and data for an OOM retry, the data probe's
+# fix written for the user's input): read by the step engine as a fit
+# begins (capture/step_engine.py), from Keras's `fit` frame up the stack.
+
+FIT_FRAME = "fit"
+FIT_LOCALS = ("x", "y", "sample_weight", "batch_size", "shuffle", "validation_batch_size", "epoch_iterator")
+
+
+def fit_frame_locals():
+    """{name: value} of those of FIT_LOCALS that the innermost frame of
+    Keras's `fit` (Keras 3's trainer, tf_keras's Model) on the stack holds
+    (`epoch_iterator`: Keras 3's TensorFlow trainer only). Read only, never
+    changed. Called from a callback hook that fit runs."""
+    frame = sys._getframe(1)
+    try:
+        while frame is not None:
+            code = frame.f_code
+            if code.co_name == FIT_FRAME and "keras" in code.co_filename and "x" in frame.f_locals:
+                local = frame.f_locals
+                return {name: local[name] for name in FIT_LOCALS if name in local}
+            frame = frame.f_back
+    finally:
+        del frame
+    raise MissingInternal(f"Keras's `{FIT_FRAME}` frame (its locals x, y, batch_size)")
+
+
+# The loss compile was given (`model.loss`, public): how it is set, one
+# reader for what judges it (the convergence and shape probes, the
+# one-batch check).
+
+LOSS_ARGUMENTS = "_fn_kwargs"
+
+
+def loss_argument(loss, name, default=None):
+    """The `name` argument (`from_logits`, `label_smoothing`) a compiled loss
+    computes with. Keras's own losses (LossFunctionWrapper, Keras 3 and
+    tf_keras) call their function with the keyword arguments they keep in
+    `_fn_kwargs`: those first, they are what is computed (and tf_keras's
+    CategoricalCrossentropy keeps from_logits nowhere else); then the loss's
+    attribute of that name (a Loss of the user's); else `default`."""
+    if any(cls.__name__ == "LossFunctionWrapper" for cls in type(loss).__mro__):
+        arguments = getattr(loss, LOSS_ARGUMENTS, None)
+        if not isinstance(arguments, dict):
+            raise MissingInternal(f"LossFunctionWrapper's `{LOSS_ARGUMENTS}`")
+        if name in arguments:
+            return arguments[name]
+    return getattr(loss, name, default)
+
+
+# The optimizer's learning rate as it was set (capture/optimizer_info.py,
+# capture/healing.py).
+
+LEARNING_RATE_SETTING = "_learning_rate"
+
+
+def learning_rate_setting(optimizer):
+    """What the optimizer keeps its rate in: a LearningRateSchedule, or the
+    variable the rate is (Keras 3's and tf_keras's `_learning_rate`); None
+    for an optimizer of neither (tf_keras's legacy ones keep it in
+    `_hyper`)."""
+    if isinstance(optimizer, keras.optimizers.Optimizer) and not hasattr(optimizer, LEARNING_RATE_SETTING):
+        raise MissingInternal(f"the optimizer's `{LEARNING_RATE_SETTING}`")
+    return getattr(optimizer, LEARNING_RATE_SETTING, None)
+
+
+def step_counter(optimizer):
+    """The variable that counts the optimizer's updates (Keras 3's and
+    tf_keras's `_iterations`; Keras 3's `iterations` is a tensor computed
+    from it under gradient accumulation), or None."""
+    return getattr(optimizer, "_iterations", None)
+
+
 # Layers.
 
 
@@ -124,6 +290,52 @@ def flatten_layers(model, recursive=True):
     if not callable(flatten):
         raise MissingInternal("`Layer._flatten_layers`")
     return list(flatten(include_self=False, recursive=recursive))
+
+
+SUBLAYERS = "_layers"
+
+
+def sublayers(layer):
+    """The layers `layer` holds itself, in order (a Sequential's, a custom
+    block's list of sublayers): Keras 3's `_layers`. [] for what is no
+    Keras 3 layer (tf_keras's layers keep none; a model lists `layers`)."""
+    held = getattr(layer, SUBLAYERS, None)
+    if isinstance(held, (list, tuple)):
+        return list(held)
+    if isinstance(layer, keras.Layer):
+        raise MissingInternal(f"`Layer.{SUBLAYERS}`")
+    return []
+
+
+def layer_call_methods():
+    """(keras.Layer.__call__, keras.Operation.__call__): Keras 3 calls a
+    layer through both (Layer.__call__ builds it, then hands it to
+    Operation.__call__, which runs it, on KerasTensors or real ones)."""
+    layer_call = getattr(getattr(keras, "Layer", None), "__call__", None)
+    operation_call = getattr(getattr(keras, "Operation", None), "__call__", None)
+    if not callable(layer_call) or not callable(operation_call):
+        raise MissingInternal("`keras.Layer.__call__` / `keras.Operation.__call__`")
+    return layer_call, operation_call
+
+
+def set_layer_call_methods(layer_call, operation_call):
+    """Every layer and operation call, process-wide, from now on goes
+    through these (`layer_call_methods` gives the ones to put back)."""
+    keras.Layer.__call__ = layer_call
+    keras.Operation.__call__ = operation_call
+
+
+def symbolic_build(model):
+    """The model's bound `_symbolic_build(data_batch=...)`: what Keras 3's
+    fit runs before its first step (the model, its optimizer, its compiled
+    loss and metrics built on one batch's spec). None for a model that is
+    not Keras 3's (tf_keras has none)."""
+    if not isinstance(model, keras.Model):
+        return None
+    build = getattr(model, "_symbolic_build", None)
+    if not callable(build):
+        raise MissingInternal("the model's `_symbolic_build`")
+    return build
 
 
 def keras_history(tensor):
@@ -155,6 +367,27 @@ def stop_recording():
         return record.stop_recording()
     except (ImportError, AttributeError):
         raise MissingInternal("`tensorflow.python.eager.record.stop_recording`") from None
+
+
+def backward_op(traceback, in_backward=False):
+    """(forward op type, its name scope) of the backward op an error of a
+    gradient tape was raised in (the NaN/Inf replay, replay.py): the locals
+    `op_name` and `forward_pass_name_scope` of TensorFlow's
+    `_gradient_function` frame on `traceback` (its innermost). None where
+    no such frame is there: a forward op raised it. Where the caller knows
+    it was a backward op (`in_backward`: `tape.gradient` raised it),
+    MissingInternal instead."""
+    found = None
+    while traceback is not None:
+        frame = traceback.tb_frame
+        if frame.f_code.co_name == "_gradient_function":
+            local = frame.f_locals
+            found = (str(local.get("op_name", "")), str(local.get("forward_pass_name_scope", "") or ""))
+        traceback = traceback.tb_next
+    if found is None and in_backward:
+        raise MissingInternal("TensorFlow's `_gradient_function` frame (its locals op_name, "
+                              "forward_pass_name_scope)")
+    return found
 
 
 # The input pipeline (probes/input_pipeline.py, capture/pipeline_graph.py).
@@ -199,15 +432,15 @@ def time_train_function_calls(model, called, returned):
     call that returned). Nothing else changes: the same function, the same
     arguments, the same result. Returns the wrapper, for
     `untime_train_function_calls`."""
-    original = getattr(model, "make_train_function", None)
+    original = getattr(model, MAKE_TRAIN_FUNCTION, None)
     if not callable(original):
-        raise MissingInternal("the model's `make_train_function`")
+        raise MissingInternal(f"the model's `{MAKE_TRAIN_FUNCTION}`")
 
     @passes_through
-    def make_train_function(force=False):
-        before = getattr(model, "train_function", None)
+    def timing(force=False):
+        before = train_function(model)
         result = original(force=force)
-        function = getattr(model, "train_function", None)
+        function = train_function(model)
         # Only a function just made is wrapped: `train_on_batch` calls this
         # every call, and Keras hands back the one it has (already timed,
         # or guarded around a timed one): wrapping that again nested one
@@ -215,19 +448,19 @@ def time_train_function_calls(model, called, returned):
         if callable(function) and function is not before and not _timed_within(function):
 
             @passes_through
-            def train_function(*args, **kwargs):
+            def timed(*args, **kwargs):
                 at = called()
                 outputs = function(*args, **kwargs)
                 returned(at)
                 return outputs
 
-            train_function._trainhealth_timed = function
-            model.train_function = train_function
+            timed._trainhealth_timed = function
+            set_train_function(model, timed)
         return result
 
-    make_train_function._trainhealth_timing = original
-    model.make_train_function = make_train_function
-    return make_train_function
+    timing._trainhealth_timing = original
+    setattr(model, MAKE_TRAIN_FUNCTION, timing)
+    return timing
 
 
 def _timed_within(function):
@@ -241,8 +474,8 @@ def _timed_within(function):
 
 def untime_train_function_calls(model, wrapper):
     """Undoes `time_train_function_calls` (the class's method again)."""
-    if vars(model).get("make_train_function") is wrapper:
-        del model.make_train_function
+    if vars(model).get(MAKE_TRAIN_FUNCTION) is wrapper:
+        delattr(model, MAKE_TRAIN_FUNCTION)
 
 
 def replica_spec(spec):

@@ -139,7 +139,7 @@ class Monitor:
         import tensorflow as tf
 
         from tb_trainhealth.capture import shape_walk
-        from tb_trainhealth.capture.probes import shapes as shapes_lib
+        from tb_trainhealth.capture import shape_labels as shapes_lib
 
         pair = tuple(shape_walk.shape_list(tf.TensorShape(getattr(v, "shape", np.shape(v))))
                      for v in (y_true, y_pred))

@@ -5,6 +5,8 @@ clipping. Read once, when a probe needs it, never in a step."""
 import keras
 import numpy as np
 
+from tb_trainhealth.capture import internals
+
 
 def optimizer_of(model):
     optimizer = getattr(model, "optimizer", None)
@@ -16,7 +18,11 @@ def optimizer_of(model):
         out["learning_rate"] = float(np.asarray(inner.learning_rate))
     except Exception:
         pass
-    schedule = getattr(inner, "_learning_rate", None)
+    try:
+        schedule = internals.learning_rate_setting(inner)
+    except internals.MissingInternal as error:
+        internals.note_missing(error, "fix code gives the learning rate as a number, never its schedule")
+        schedule = None
     out["lr_schedule"] = type(schedule).__name__ if isinstance(
         schedule, keras.optimizers.schedules.LearningRateSchedule) else None
     for name in ("momentum", "weight_decay", "clipnorm", "global_clipnorm", "clipvalue"):

@@ -214,7 +214,10 @@ def _input_layer_name(model):
         history = internals.keras_history(model.inputs[0])
         return history[0].name
     except Exception:
-        layers = getattr(model, "_layers", None) or []
+        try:
+            layers = internals.sublayers(model)
+        except internals.MissingInternal:
+            layers = []  # no input layer named: the message stands alone
         first = layers[0] if layers else None
         return first.name if first is not None and type(first).__name__ == "InputLayer" else None
 

@@ -23,9 +23,13 @@ def watch_model_building():
     that a script that dies before it ever calls fit still gets its shape
     diagnosis (`record_build_failure`). Calls on real tensors pass straight
     through. Idempotent."""
-    if getattr(keras.Layer.__call__, "_trainhealth_build_watch", False):
+    try:
+        original, operation_call = internals.layer_call_methods()
+    except internals.MissingInternal as error:
+        internals.note_missing(error, "a model that fails to build outside fit gets no shape diagnosis")
         return
-    original = keras.Layer.__call__
+    if getattr(original, "_trainhealth_build_watch", False):
+        return
 
     @passes_through
     def __call__(self, *args, **kwargs):
@@ -53,7 +57,7 @@ def watch_model_building():
                 _building.failure = None
 
     __call__._trainhealth_build_watch = True
-    keras.Layer.__call__ = __call__
+    internals.set_layer_call_methods(__call__, operation_call)
 
 
 def _symbolic(args):

@@ -11,6 +11,8 @@ import re
 
 import keras
 
+from tb_trainhealth.capture import internals
+
 # Loss families: what a loss needs of its labels.
 SPARSE = "sparse"  # integer class ids: labels shape == output shape[:-1]
 CATEGORICAL = "categorical"  # a distribution per sample: labels shape == output shape
@@ -50,8 +52,10 @@ def _loss_info(loss):
     elif isinstance(loss, keras.losses.Loss):
         fn = getattr(loss, "fn", None)
         name = getattr(fn, "__name__", None) or type(loss).__name__
-        kwargs = getattr(loss, "_fn_kwargs", None) or {}
-        from_logits = kwargs.get("from_logits", getattr(loss, "from_logits", None))
+        try:
+            from_logits = internals.loss_argument(loss, "from_logits", None)
+        except internals.MissingInternal as error:
+            internals.note_missing(error, "the label check reads from_logits as unknown")
         if type(loss).__name__ != "LossFunctionWrapper":
             name = type(loss).__name__
     else:

@@ -219,9 +219,10 @@ def _first_line(error):
 
 
 @contextlib.contextmanager
-def _recording(recorder):
-    layer_call = keras.Layer.__call__
-    op_call = keras.Operation.__call__
+def _recording(recorder, call_methods):
+    """Every layer and operation call goes to `recorder` for the length of
+    the block (`call_methods`: Keras's, internals.layer_call_methods)."""
+    layer_call, op_call = call_methods
 
     def wrap(original, layers_only):
         def __call__(self, *args, **kwargs):
@@ -237,15 +238,13 @@ def _recording(recorder):
         return __call__
 
     with _lock:
-        keras.Layer.__call__ = wrap(layer_call, True)
-        keras.Operation.__call__ = wrap(op_call, False)
+        internals.set_layer_call_methods(wrap(layer_call, True), wrap(op_call, False))
         _local.recorder = recorder
         try:
             yield
         finally:
             _local.recorder = None
-            keras.Layer.__call__ = layer_call
-            keras.Operation.__call__ = op_call
+            internals.set_layer_call_methods(layer_call, op_call)
 
 
 def symbolic_inputs(specs):
@@ -269,12 +268,13 @@ def walk(model, x):
     but MissingInternal where Keras's symbolic call is not there (the
     probe then turns off: that is no finding about the model)."""
     compute_output_spec = internals.compute_output_spec()
+    call_methods = internals.layer_call_methods()
     recorder = _Recorder(_tensors(x))
     output = error = None
     strategy = getattr(model, "distribute_strategy", None)
     scope = strategy.scope() if strategy is not None else contextlib.nullcontext()
     try:
-        with scope, _recording(recorder):
+        with scope, _recording(recorder, call_methods):
             output = compute_output_spec(model, x, training=False)
     except Exception as e:  # the model cannot take this input: that is the finding
         error = e

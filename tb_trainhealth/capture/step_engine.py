@@ -73,6 +73,9 @@ class TrainingRun:
     epoch: int = 0
     batch: int = 0  # batch index within the epoch, as Keras counts it
     fit_args: typing.Optional[dict] = None  # fit's own arguments, where autolog saw them
+    # Fit's own locals (internals.FIT_LOCALS: its data, batch size, epoch
+    # iterator), read from its frame as it began; None outside a fit.
+    fit_locals: typing.Optional[dict] = None
     # Keras's params of this fit ({"epochs", "steps"}, as callbacks get
     # them): how long it will run, where Keras knows.
     fit_params: typing.Optional[dict] = None
@@ -166,9 +169,21 @@ class StepEngine:
     # Driven by TrainHealth (a Keras fit).
 
     def begin_fit(self, model, fit_args, params=None):
+        """A fit begins (`params`: Keras's, as callbacks get them; None for
+        a train_on_batch loop)."""
         self.process_pending()  # kept by a fit an exception left early
+        internals.warn_if_versions_differ()
         run = self.ensure_run(model, fit_args)
         run.fit_params = dict(params or {})
+        run.fit_locals = self._fit_locals() if params is not None else None
+        try:
+            internals.check_step_hooks(model)
+        except MissingInternal as error:
+            # Nothing is hooked yet: the fit runs as Keras's own, and no
+            # probe (nor heal) runs beside it.
+            self.probes, self.healer = [], None
+            self.capture_failed(error)
+            return
         self._owns_train_function = True
         self._rows_done = None  # this fit's first call counts its steps from Keras's index
         self._per_call = internals.steps_per_execution(model)
@@ -177,7 +192,7 @@ class StepEngine:
                          "steps_per_execution > 1: the per-layer statistics run as set")
         # The function Keras hands this fit (given back at its end), and
         # ours, kept from the last fit where Keras reused its own.
-        self._keras_function = getattr(model, "train_function", None)
+        self._keras_function = internals.train_function(model)
         kept = call_guarded(kept_functions.take, model, self, self._keras_function)
         run.outputs_added = False
         # Before the train function is made: it captures `train_step`.
@@ -192,7 +207,7 @@ class StepEngine:
             # The probes hooked the model as they did for the kept trace.
             run.retrace_wanted = False
             kept._trainhealth_owner[0] = self
-            model.train_function = kept
+            internals.set_train_function(model, kept)
         self._retrace_if_wanted()
         self._guard_train_function()
         self._first_step_pending = True
@@ -201,6 +216,16 @@ class StepEngine:
         self._plan(run.step + 1)
         self._steps_at_once.add(run.step + 1)
         _with_pending_steps.add(self)
+
+    def _fit_locals(self):
+        """Fit's locals (`TrainingRun.fit_locals`), read from the callback
+        hook fit runs; where its frame is not found, the probes that read
+        them go on without (one warning)."""
+        try:
+            return internals.fit_frame_locals()
+        except MissingInternal as error:
+            internals.note_missing(error, "the memory and data probes go on without fit's arguments")
+            return None
 
     def begin_epoch(self, epoch):
         if self.run is None:
@@ -230,57 +255,72 @@ class StepEngine:
             return
         previous = run.step
         run.batch = batch
-        run.step = step = self._epoch_first_step + batch + 1
+        run.step = self._epoch_first_step + batch + 1
         vector, self._step_vector = self._step_vector, None
         rows, self._step_rows = self._step_rows, None
         if rows is not None:
-            # A call of several steps: each step's own vector, oldest first.
-            per_call = self._per_call
-            self.host_reads += 1
-            kept = rows.numpy()
-            count = max(1, min(step - previous, per_call))
-            ran = StepRows.steps_run(kept, self._rows_done)
-            self._rows_done = StepRows.steps_done(kept)
-            if ran is not None and ran < count:
-                # The epoch's last call ran fewer steps than Keras reports
-                # (its end index is the call's first plus steps_per_execution).
-                run.step, run.batch = step, batch = step - (count - ran), batch - (count - ran)
-                count = ran
-            vectors = StepRows.rows_of(kept, per_call, count)
-            at_once = not all(StepOutputs.all_finite(v) for v in vectors)
-            for i, row in enumerate(vectors):
-                back = count - 1 - i
-                self._pending.append((step - back, run.epoch, batch - back, row, logs, {}))
-                if self.healer is not None:
-                    at_once = self._heal_check(step - back, row) or at_once
+            at_once = self._keep_steps_of_call(rows, previous, logs)
         else:
-            summed = _replicas_summed(self.model)
-            if summed > 1 and logs:
-                # The probes' copy, as means (the user's logs stay Keras's).
-                logs = {k: v / summed if isinstance(v, (int, float)) else v for k, v in logs.items()}
-            replica = {}
-            if vector is not None:
-                self.host_reads += 1
-                vector = vector.numpy()
-                if vector.ndim == 2:  # one row per replica (step_outputs.py)
-                    vector, replica = StepOutputs.of_replicas(vector)
-                elif summed > 1:
-                    vector = vector / summed
-                at_once = not StepOutputs.all_finite(vector)
-            else:
-                # The step handed nothing out (a custom train_step that
-                # returns no dict): read the variables, as they are now.
-                vector = run.step_outputs.read_now()
-                at_once = True
-            self._pending.append((step, run.epoch, batch, vector, logs, replica))
-            if self.healer is not None:
-                at_once = self._heal_check(step, vector) or at_once
-        wanted = any(s in self._steps_at_once for s in range(previous + 1, step + 1))
-        if at_once or wanted:
+            at_once = self._keep_step(vector, logs)
+        # Processed now: a NaN/Inf, or a step a probe (or heal) asked for;
+        # else once enough steps and time have gathered.
+        if at_once or any(s in self._steps_at_once for s in range(previous + 1, run.step + 1)):
             self.process_pending()
         elif len(self._pending) >= PENDING_STEPS and time.monotonic() - self._processed_at >= PENDING_SECONDS:
             # No step of these asked for anything: the plan ahead stands.
             self.process_pending(replan=False)
+
+    def _keep_step(self, vector, logs):
+        """Keeps the step of a call that ran one (`vector`: its packed
+        statistics, or None); True where it is to be processed at once."""
+        run = self.run
+        summed = _replicas_summed(self.model)
+        if summed > 1 and logs:
+            # The probes' copy, as means (the user's logs stay Keras's).
+            logs = {k: v / summed if isinstance(v, (int, float)) else v for k, v in logs.items()}
+        replica = {}
+        if vector is not None:
+            self.host_reads += 1
+            vector = vector.numpy()
+            if vector.ndim == 2:  # one row per replica (step_outputs.py)
+                vector, replica = StepOutputs.of_replicas(vector)
+            elif summed > 1:
+                vector = vector / summed
+            at_once = not StepOutputs.all_finite(vector)
+        else:
+            # The step handed nothing out (a custom train_step that
+            # returns no dict): read the variables, as they are now.
+            vector = run.step_outputs.read_now()
+            at_once = True
+        self._pending.append((run.step, run.epoch, run.batch, vector, logs, replica))
+        if self.healer is not None:
+            at_once = self._heal_check(run.step, vector) or at_once
+        return at_once
+
+    def _keep_steps_of_call(self, rows, previous, logs):
+        """Keeps each step of a call that ran several (`rows`: every step's
+        vector, StepRows), oldest first; True where they are to be
+        processed at once. `previous`: the last step before the call."""
+        run = self.run
+        step, batch, per_call = run.step, run.batch, self._per_call
+        self.host_reads += 1
+        kept = rows.numpy()
+        count = max(1, min(step - previous, per_call))
+        ran = StepRows.steps_run(kept, self._rows_done)
+        self._rows_done = StepRows.steps_done(kept)
+        if ran is not None and ran < count:
+            # The epoch's last call ran fewer steps than Keras reports
+            # (its end index is the call's first plus steps_per_execution).
+            run.step, run.batch = step, batch = step - (count - ran), batch - (count - ran)
+            count = ran
+        vectors = StepRows.rows_of(kept, per_call, count)
+        at_once = not all(StepOutputs.all_finite(v) for v in vectors)
+        for i, row in enumerate(vectors):
+            back = count - 1 - i
+            self._pending.append((step - back, run.epoch, batch - back, row, logs, {}))
+            if self.healer is not None:
+                at_once = self._heal_check(step - back, row) or at_once
+        return at_once
 
     def _heal_check(self, step, vector):
         """heal's per-step judgement (capture/healing.py): True where the
@@ -319,6 +359,11 @@ class StepEngine:
     def end_fit(self):
         if self.run is None:
             return
+        if self.off and not self._owns_train_function:
+            # Capture never took this fit (its hooks missing: begin_fit).
+            self.run.fit_locals = None
+            self.flush()
+            return
         self.process_pending()
         self.each("on_train_end")
         if self.healer is not None:
@@ -343,6 +388,7 @@ class StepEngine:
     def begin_loop(self, model, writer):
         """A custom loop's model: the probes hook it; the user's own
         tf.function traces with the hooks (we own no train function)."""
+        internals.warn_if_versions_differ()
         self.run = TrainingRun(model=model, writer=writer, stop_on_nonfinite=False)
         self.model = model
         self.each("on_train_begin")
@@ -500,15 +546,16 @@ class StepEngine:
         # without us) traces a clean one.
         self.each("detach")
         self.run.step_outputs.uninstall()
-        model, guarded, keras_function = self.model, self.model.train_function, self._keras_function
+        self.run.fit_locals = None  # fit's data: never kept past the fit
+        model, guarded, keras_function = self.model, internals.train_function(self.model), self._keras_function
         self._keras_function = None
         call_guarded(kept_functions.drop, model)
         if (keep and not self.off and hasattr(guarded, "_trainhealth_guarded") and keras_function is not None
                 and not hasattr(keras_function, "_trainhealth_guarded")):
             call_guarded(kept_functions.keep, model, self, keras_function, guarded)
-            model.train_function = keras_function
+            internals.set_train_function(model, keras_function)
         else:
-            model.train_function = None
+            internals.set_train_function(model, None)
         self._owns_train_function = False
         _with_pending_steps.discard(self)
 
@@ -516,9 +563,9 @@ class StepEngine:
 
     def _retrace_if_wanted(self):
         run = self.run
-        if run.retrace_wanted and hasattr(self.model, "make_train_function"):
+        if run.retrace_wanted:
             run.retrace_wanted = False
-            self.model.make_train_function(force=True)  # traced lazily, at its first call
+            internals.make_train_function(self.model, force=True)  # traced lazily, at its first call
 
     def _plan(self, first, replan=True):
         """Which of the steps from `first` on are full, and which the probes
@@ -556,7 +603,7 @@ class StepEngine:
         come off its logs (step_outputs.py), and probes see an exception
         raised inside a step (a shape error at trace time, an OOM), its
         event on disk before the exception, unchanged, leaves `fit`."""
-        step_function = getattr(self.model, "train_function", None)
+        step_function = internals.train_function(self.model)
         if step_function is None:
             return
         if hasattr(step_function, "_trainhealth_guarded"):
@@ -565,8 +612,8 @@ class StepEngine:
             return
         # The full version of the step (see step_variants.py): a second
         # train function, traced with the slow statistics at its first call.
-        self.model.make_train_function(force=True)
-        versions = {False: step_function, True: self.model.train_function}
+        internals.make_train_function(self.model, force=True)
+        versions = {False: step_function, True: internals.train_function(self.model)}
         owner = [self]
 
         @passes_through
@@ -601,7 +648,7 @@ class StepEngine:
 
         train_function._trainhealth_guarded = step_function
         train_function._trainhealth_owner = owner
-        self.model.train_function = train_function
+        internals.set_train_function(self.model, train_function)
 
     def _next_step_is_full(self):
         """Whether the coming call runs the full version: where one call is

@@ -92,42 +92,45 @@ class StepOutputs:
 
     def install(self, model):
         """Wraps `model.train_step`; True when it was not wrapped before."""
-        if self._model is model and "train_step" in vars(model):
+        if self._model is model and internals.train_step_replaced(model):
             return False
         self.uninstall()
-        original = model.train_step
-        outputs = self
         rows = StepRows.for_model(model)
+        internals.wrap_train_step(model, lambda original: self._handing_out(original, rows))
+        self._model = model
+        return True
+
+    def _handing_out(self, original, rows):
+        """`train_step` as `original` runs it, with the probes' statistics
+        handed out beside its logs (into `rows` too, where a call runs
+        several steps)."""
 
         @passes_through
         def train_step(*args, **kwargs):
             data = args[0] if args else kwargs.get("data")
-            begun = outputs._traced_in_step("begin", data, None)
+            begun = self._traced_in_step("begin", data, None)
             logs = original(*args, **kwargs)
             if not isinstance(logs, dict):
                 return logs
             with tf.control_dependencies([t for t in tf.nest.flatten(logs) if tf.is_tensor(t)]):
-                ended = outputs._traced_in_step("end", data, logs)
+                ended = self._traced_in_step("end", data, logs)
             tensors = {**begun, **ended}
-            if not outputs._variables and not tensors:
+            if not self._variables and not tensors:
                 return logs
             try:
                 with tf.name_scope("trainhealth"):
-                    vector = outputs._pack(tensors)
+                    vector = self._pack(tensors)
                     kept = rows.keep(vector) if rows is not None else None
             except Exception as error:
                 # Ours, while the step is traced: the step goes on as the
                 # user's own, and capture turns itself off (the engine's
                 # `capture_failed`), never the user's training.
-                if outputs.on_failure is not None:
-                    outputs.on_failure(error)
+                if self.on_failure is not None:
+                    self.on_failure(error)
                 return logs
             return {**logs, KEY_ROWS: kept} if kept is not None else {**logs, KEY: vector}
 
-        train_step._trainhealth_original = original
-        model.train_step = train_step
-        self._model = model
-        return True
+        return train_step
 
     def _traced_in_step(self, stage, data, logs):
         if self.in_step is None:
@@ -172,9 +175,8 @@ class StepOutputs:
         }
 
     def uninstall(self):
-        model = self._model
-        if model is not None and hasattr(vars(model).get("train_step"), "_trainhealth_original"):
-            del model.train_step  # back to the class's method
+        if self._model is not None:
+            internals.unwrap_train_step(self._model)
         self._model = None
         self.current = {}
         self.current_is_latest = False

@@ -78,7 +78,7 @@ class AttentionProbe(Probe):
         self._tracing = {}
         # Layer names in the order first traced: a handed-out row's index.
         self._columns = []
-        self._layers = {}  # name -> {"class", "kind", "heads", "keys"}
+        self._attention_layers = {}  # name -> {"class", "kind", "heads", "keys"}
         self._overviews = None
         self._written_layers = 0
         self._writes = WriteSchedule(WRITE_EVERY)
@@ -146,9 +146,9 @@ class AttentionProbe(Probe):
         for name, field in MATRICES.items():
             self._overviews[name].add(run.step, np.where(seen, values[:, field], np.nan))
         for name, row in zip(columns, values):
-            if row[0] > 0 and name in self._layers:
-                self._layers[name]["mean_keys"] = float(row[4])
-        if len(self._layers) > self._written_layers:
+            if row[0] > 0 and name in self._attention_layers:
+                self._attention_layers[name]["mean_keys"] = float(row[4])
+        if len(self._attention_layers) > self._written_layers:
             self._write_layers(run)
         if self._writes.due(run.step):
             self._write_matrices(run)
@@ -226,8 +226,8 @@ class AttentionProbe(Probe):
 
     def _add(self, found, layer, scores, keep, kind):
         found.setdefault(layer.name, []).append(score_stats(scores, keep))
-        if layer.name not in self._layers:
-            self._layers[layer.name] = {
+        if layer.name not in self._attention_layers:
+            self._attention_layers[layer.name] = {
                 "class": type(layer).__name__, "kind": kind, "keys": int(scores.shape[-1] or 0) or None,
                 "heads": int(getattr(layer, "num_heads", 0) or getattr(layer, "heads", 0) or 0) or None,
                 "module": type(layer).__module__,
@@ -236,10 +236,10 @@ class AttentionProbe(Probe):
     # Writing.
 
     def _write_layers(self, run):
-        if not self._layers:
+        if not self._attention_layers:
             return
-        self._written_layers = len(self._layers)
-        layers = [dict(self._layers[name], layer=name) for name in self._columns if name in self._layers]
+        self._written_layers = len(self._attention_layers)
+        layers = [dict(self._attention_layers[name], layer=name) for name in self._columns if name in self._attention_layers]
         run.writer.event(EVENT.attention_layers, run.step, {"layers": layers, "every": self._every,
                                                             "samples": SAMPLES, "mask_floor": MASK_FLOOR})
 

@@ -110,7 +110,7 @@ class ConvergenceProbe(Probe):
         self._schedule = bool(self._config.get("lr_schedule"))
         self._install_saturation(model)
         variables = list(getattr(model, "trainable_variables", []))
-        if variables and (self._layout is None or self._layout.variables != variables):
+        if variables and (self._layout is None or not _same_objects(self._layout.variables, variables)):
             self._layout = LayerLayout(variables)
             self._ratios = Overview(self._layout.layers)
 
@@ -457,6 +457,12 @@ def head_of(model):
     return None
 
 
+def _same_objects(these, those):
+    # By identity: `==` on two variables is an elementwise tensor (another
+    # model's, fitted with the same callback, raised).
+    return len(these) == len(those) and all(a is b for a, b in zip(these, those))
+
+
 def _top_layers(model):
     layers = [l for l in getattr(model, "layers", []) if not isinstance(l, keras.layers.InputLayer)]
     # A nested model at the end: its own last layers are the head.
@@ -476,9 +482,8 @@ def loss_of(model):
             loss = keras.losses.get(loss)
         except Exception:
             return loss, False, 0.0
-    kwargs = getattr(loss, "_fn_kwargs", {}) or {}
-    from_logits = getattr(loss, "from_logits", kwargs.get("from_logits", False))
-    smoothing = getattr(loss, "label_smoothing", kwargs.get("label_smoothing", 0.0))
+    from_logits = internals.loss_argument(loss, "from_logits", False)
+    smoothing = internals.loss_argument(loss, "label_smoothing", 0.0)
     fn = getattr(loss, "fn", loss)
     name = getattr(fn, "__name__", None) or type(loss).__name__
     return _snake(name), bool(from_logits), float(smoothing or 0.0)
@@ -557,7 +562,7 @@ def _input_handling(model):
 def _is_container(layer):
     """A model or other layer that only holds layers (flatten_layers lists
     them after it)."""
-    return isinstance(layer, keras.Model) or bool(getattr(layer, "_layers", None))
+    return isinstance(layer, keras.Model) or bool(internals.sublayers(layer))
 
 
 def _hidden_activations(model, head_layers):

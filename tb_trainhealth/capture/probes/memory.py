@@ -33,11 +33,11 @@ Events (JSON payloads):
 
 import gc
 import re
-import sys
 
 import tensorflow as tf
 
 from tb_trainhealth.areas.memory import AREA
+from tb_trainhealth.capture import internals
 from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.device_memory import (
     device_limit, gpu_device, is_disk_full, is_oom, peak_before_error, read_memory, reset_peak,
@@ -111,7 +111,7 @@ class MemoryProbe(Probe):
         self._start_step = self._epoch_first = run.step
         self._epoch_first_steps = []
         self._next_sample = run.step + 1
-        self._fit_info = fit_frame_info()
+        self._fit_info = fit_info(run.fit_locals)
         if self._device is not None:
             reset_peak(self._device)
 
@@ -354,18 +354,28 @@ def _all_layers(model):
             continue
         seen.add(id(layer))
         found.append(layer)
-        for attr in ("layers", "_layers"):
-            try:
-                children = getattr(layer, attr, None)
-            except Exception:
-                children = None
-            if isinstance(children, (list, tuple)):
-                stack.extend(c for c in children if hasattr(c, "name"))
+        try:
+            children = getattr(layer, "layers", None)
+        except Exception:
+            children = None
+        if isinstance(children, (list, tuple)):
+            stack.extend(c for c in children if hasattr(c, "name"))
+        stack.extend(c for c in _sublayers(layer) if hasattr(c, "name"))
         # Layers held as attributes (a subclassed model's, a custom block's).
         for value in list(getattr(layer, "__dict__", {}).values()):
             if hasattr(value, "name") and hasattr(value, "weights") and hasattr(value, "built"):
                 stack.append(value)
     return found
+
+
+def _sublayers(layer):
+    try:
+        return internals.sublayers(layer)
+    except internals.MissingInternal as error:
+        internals.note_missing(error, "the memory probe looks for an OOM's layer among the model's attributes")
+    except Exception:
+        pass
+    return []
 
 
 # The model.
@@ -423,25 +433,15 @@ def _policy_name(model):
 # Fit's own arguments.
 
 
-def fit_frame_info():
+def fit_info(local):
     """What Keras's `fit` knows and its callbacks are not told: the batch
-    size, the steps per epoch and the data, read from fit's frame (Keras 3's
-    TensorFlow trainer: locals `epoch_iterator`, `x`, `y`, `batch_size`).
-    {} where that is not found (another backend or version, a custom loop):
-    the OOM event then has no batch size, nothing else changes."""
-    frame = sys._getframe(1)
-    try:
-        while frame is not None:
-            code = frame.f_code
-            if code.co_name == "fit" and "epoch_iterator" in frame.f_locals:
-                return _fit_locals(frame.f_locals)
-            frame = frame.f_back
-    finally:
-        del frame
-    return {}
-
-
-def _fit_locals(local):
+    size, the steps per epoch and the data, from fit's locals
+    (`TrainingRun.fit_locals`; Keras 3's TensorFlow trainer has
+    `epoch_iterator`, `x`, `y`, `batch_size`). {} where they are not there
+    (another backend or version, a custom loop): the OOM event then has no
+    batch size, nothing else changes."""
+    if not local or "epoch_iterator" not in local:
+        return {}
     info = {}
     iterator = local.get("epoch_iterator")
     adapter = getattr(iterator, "data_adapter", None)

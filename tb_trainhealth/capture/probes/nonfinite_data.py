@@ -36,7 +36,6 @@ needs that step's batch and the weights the step started with:
 
 import functools
 import logging
-import sys
 
 import keras
 import numpy as np
@@ -371,7 +370,7 @@ def _input_kind(run):
     """What fit was given, for a fix written for it: ({"input_kind": "numpy" |
     "tf.data" | "generator", "batch_size", "shuffle"}, (x, y, sample_weight)
     where they are arrays, else None)."""
-    args = run.fit_args or _fit_arguments_from_stack()
+    args = run.fit_args or _fit_arguments(run.fit_locals)
     if not args:
         return {}, None
     x = args.get("x")
@@ -392,14 +391,9 @@ def _input_kind(run):
     return found, arrays
 
 
-def _fit_arguments_from_stack():
+def _fit_arguments(local):
     # A plain TrainHealth callback (no autolog) is not told fit's arguments:
-    # they are the locals of Keras's fit frame, up the stack from
-    # on_train_begin. Read only, never changed.
-    frame = sys._getframe(1)
-    while frame is not None:
-        code = frame.f_code
-        if code.co_name == "fit" and "keras" in code.co_filename and "x" in frame.f_locals:
-            return {k: frame.f_locals.get(k) for k in ("x", "y", "sample_weight", "batch_size", "shuffle")}
-        frame = frame.f_back
-    return None
+    # they are among the locals of Keras's fit frame (`TrainingRun.fit_locals`).
+    if local is None:
+        return None
+    return {k: local.get(k) for k in ("x", "y", "sample_weight", "batch_size", "shuffle")}
