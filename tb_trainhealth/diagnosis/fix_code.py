@@ -50,3 +50,17 @@ def rate_at(config, step, steps=None, rates=None):
         if before:
             return float(before[-1])
     return config.get("learning_rate")
+
+
+def loss_call(config):
+    """The run's own loss as code: `"mse"`, or the loss's class where it
+    takes logits (`keras.losses.CategoricalCrossentropy(from_logits=True)`)."""
+    loss = config.get("loss") or "mean_squared_error"
+    if config.get("from_logits"):
+        return f"keras.losses.{loss_class(loss)}(from_logits=True)"
+    return f'"{loss}"'
+
+
+def loss_class(loss):
+    """A loss's Keras class name: "binary_crossentropy" -> "BinaryCrossentropy"."""
+    return "".join(part.capitalize() for part in loss.split("_")).replace("crossentropy", "Crossentropy")

@@ -9,6 +9,7 @@ declaration (docs/design.md, "Adding an area").
 import importlib
 
 from tb_trainhealth import areas as areas_lib
+from tb_trainhealth.diagnosis import findings as F
 
 _RULES = []
 _loaded = False
@@ -52,6 +53,13 @@ class Rule:
         """A list of Findings (empty when all is well)."""
         raise NotImplementedError
 
+    def finding(self, severity, summary, fix, step=None, layer=None, evidence=None, kind=None, node=None):
+        """A Finding of this rule: its kind on its area's node unless told
+        otherwise (a rule that reports a second kind, a node of another
+        area)."""
+        return F.Finding(kind=kind or self.kind, severity=severity, node=node or self.node, step=step, layer=layer,
+                         summary=summary, evidence={} if evidence is None else evidence, fix=fix)
+
 
 def register(rule_class):
     rule = rule_class()
@@ -62,11 +70,30 @@ def register(rule_class):
 
 
 def all_rules():
-    """Every registered area's rules, their modules imported on first use."""
+    """Every registered area's rules, their modules imported on first use.
+
+    In the order the areas declare them (areas in flowchart order, each
+    area's modules in its order, each module's rules as written), whichever
+    module some import loaded first: the diagnosis keeps that order among
+    findings it ranks equal and takes the first of two that explain each
+    other as the cause (diagnosis/engine.py), so the tab and the CLI must
+    not differ by what each imported before."""
     global _loaded
     if not _loaded:
         for area in areas_lib.all_areas():
             for module in area.rule_modules:
                 importlib.import_module(module)
         _loaded = True
-    return list(_RULES)
+    return sorted(_RULES, key=_declared_place)
+
+
+def _declared_place(rule):
+    """(its area's place among the areas, its module's place among the
+    area's rules modules); a module the area does not name (one imported
+    by a named one) comes after those. `sorted` keeps the order of
+    registration within one place: a module's rules as written."""
+    areas = areas_lib.all_areas()
+    modules = rule.area.rule_modules
+    module = type(rule).__module__
+    return (areas.index(rule.area) if rule.area in areas else len(areas),
+            modules.index(module) if module in modules else len(modules))

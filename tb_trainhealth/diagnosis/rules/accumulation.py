@@ -88,8 +88,8 @@ class AccumulatorNotReset(Rule):
                 and end_norm >= MIN_GROWTH * start_norm):
             return []
         first = int(periods[0].payload.get("snapshot_step", periods[0].step))
-        return [F.Finding(
-            kind=self.kind, severity=F.CRITICAL, node=AREA.node, step=best_step, layer=None,
+        return [self.finding(
+            F.CRITICAL, step=best_step,
             summary=(f"The loop applies its gradients once every {period} steps, and the accumulated sum looks "
                      f"never reset: after the loss's best ({number(best_loss)} at step {best_step}) the weights "
                      f"keep moving the same way, their norm from {number(start_norm)} to {number(end_norm)} "

@@ -53,6 +53,7 @@ from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.fix_code import optimizer_line
 from tb_trainhealth.diagnosis.rules import Rule, register
+from tb_trainhealth.diagnosis.rules.progress import ends_at_prior, latest_check, loss_windows
 
 KIND, STAT, EVENT = AREA.findings, AREA.matrices, AREA.events
 CKIND, NKIND = CONVERGENCE.findings, NONFINITE.findings
@@ -84,13 +85,6 @@ def one_hot_logit(keys):
 
 
 COLLAPSED_ENTROPY = math.log(COLLAPSED_KEYS)
-
-
-def _convergence():
-    # Imported late: the convergence rules import the declarations only.
-    from tb_trainhealth.diagnosis.rules import convergence
-
-    return convergence
 
 
 def attention_layers(run_data):
@@ -173,8 +167,8 @@ def loss_after(run_data, step):
     end = float(np.median(finite[-max(3, len(finite) // 10):]))
     smooth = np.array([np.median(finite[i:i + 3]) for i in range(len(finite) - 2)])
     spiked = bool(not np.isfinite(values).all() or float(np.max(smooth)) >= ROSE * abs(at))
-    windows = _convergence().loss_windows(run_data)
-    at_prior = bool(windows is not None and _convergence().ends_at_prior(run_data, windows))
+    windows = loss_windows(run_data)
+    at_prior = bool(windows is not None and ends_at_prior(run_data, windows))
     stalled = at_prior or end > at * (1 - STALL_DROP)
     return {"at": at, "end": end, "stalled": bool(stalled), "spiked": spiked, "at_prior": at_prior}
 
@@ -234,10 +228,9 @@ class AttentionLogitGrowth(_AttentionRule):
                         "back no gradient to the keys it ignores.")
         else:
             summary += " The loss still improves: nothing has broken yet, but this is how large runs diverge."
-        check = _convergence().latest_check(run_data) or {}
-        return [F.Finding(
-            kind=self.kind, severity=F.WARNING if troubled or saturated else F.INFO, node=self.node,
-            step=trend["crossed_step"], layer=first,
+        check = latest_check(run_data) or {}
+        return [self.finding(
+            F.WARNING if troubled or saturated else F.INFO, step=trend["crossed_step"], layer=first,
             summary=summary,
             evidence={"layers": list(growing), "trends": growing, "loss_after": loss,
                       "threshold_growth": GROWTH, "threshold_still_rising": STILL_RISING,
@@ -277,9 +270,9 @@ class AttentionEntropyCollapse(_AttentionRule):
         loss = trend["loss_after"]
         names = ", ".join(f"{name!r} ({t['start']:.2g} -> {t['late']:.2g} nats)" for name, t in found.items())
         how = "spiked" if loss["spiked"] else ("stays at the class prior" if loss["at_prior"] else "stalled")
-        check = _convergence().latest_check(run_data) or {}
-        return [F.Finding(
-            kind=self.kind, severity=F.WARNING, node=self.node, step=trend["collapse_step"], layer=first,
+        check = latest_check(run_data) or {}
+        return [self.finding(
+            F.WARNING, step=trend["collapse_step"], layer=first,
             summary=(f"Attention entropy collapses: the attention of {names} turns near one-hot (each query "
                      f"attends to about {trend['effective_keys']:.2g} key(s), below {COLLAPSED_KEYS:g}) from step "
                      f"{trend['collapse_step']}, and the loss {how} after it."),

@@ -46,12 +46,12 @@ class TrainingError(Rule):
             # the user's line is where they called fit, not what to fix.
             summary = (f"Training died {phase} at step {event.step} inside tb-trainhealth's capture, not in your "
                        f"code: {error_type}: {message}.")
-            return F.Finding(kind=self.kind, severity=F.CRITICAL, node=self.node, step=event.step, summary=summary,
-                             evidence={"error_type": error_type, "message": message, "in_capture": True,
-                                       "full_message": p.get("text")},
-                             fix=F.Fix(text="This is a fault of tb-trainhealth: train without it (plain `python "
-                                            "train.py`, or without the TrainHealth callback) and report the "
-                                            "full message in the evidence.", code=""))
+            return self.finding(F.CRITICAL, summary, step=event.step,
+                                evidence={"error_type": error_type, "message": message, "in_capture": True,
+                                          "full_message": p.get("text")},
+                                fix=F.Fix(text="This is a fault of tb-trainhealth: train without it (plain `python "
+                                               "train.py`, or without the TrainHealth callback) and report the "
+                                               "full message in the evidence.", code=""))
         summary = f"Training died {phase} at step {event.step}: {error_type}: {message}{where}{raised_as}."
         evidence = {
             "error_type": error_type,
@@ -66,10 +66,8 @@ class TrainingError(Rule):
             "source_line": frame.get("code") if frame else None,
             "full_message": p.get("text"),
         }
-        return F.Finding(
-            kind=self.kind,
-            severity=F.CRITICAL,
-            node=self.node,
+        return self.finding(
+            F.CRITICAL,
             step=event.step,
             summary=summary,
             evidence={k: v for k, v in evidence.items() if v is not None},

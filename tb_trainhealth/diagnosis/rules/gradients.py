@@ -45,6 +45,8 @@ from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.fix_code import compile_line, optimizer_line, rate_at
 from tb_trainhealth.diagnosis.numbers import change, number
 from tb_trainhealth.diagnosis.rules import Rule, register
+from tb_trainhealth.diagnosis.rules.head_checks import INPUT_SCALE_SEVERE, REGRESSION
+from tb_trainhealth.diagnosis.rules.progress import chance, final_accuracy, latest_check, learns
 
 KIND, STAT = AREA.findings, AREA.matrices
 CKIND, NKIND = CONVERGENCE.findings, NONFINITE.findings
@@ -84,8 +86,10 @@ class _GradientRule(Rule):
         return matrix is not None and len(matrix.first_steps) > 0
 
 
-def _longest_stretch(mask):
-    """(start, stop) of the longest run of True, or None if too short."""
+def longest_stretch(mask):
+    """(start, stop) of the longest run of True, or None where it is not a
+    sustained stretch (MIN_ROWS rows, and MIN_SHARE of them): what every
+    condition over the run's rows needs (the saturation rule's too)."""
     best, start = (0, 0), None
     for i, flag in enumerate(list(mask) + [False]):
         if flag and start is None:
@@ -101,16 +105,9 @@ def _longest_stretch(mask):
     return best if length and length >= needed else None
 
 
-def _convergence():
-    # Imported late: the convergence rules import this area's declaration.
-    from tb_trainhealth.diagnosis.rules import convergence
-
-    return convergence
-
-
 def _activations(run_data, with_head=True):
     """{layer: activation} from the convergence area's head_check, or {}."""
-    check = _convergence().latest_check(run_data) or {}
+    check = latest_check(run_data) or {}
     known = dict(check.get("hidden_activations") or {})
     if check.get("head") and with_head:
         known.setdefault(check["head"], check.get("activation") or "linear")
@@ -197,7 +194,7 @@ def _ratio_explodes(run_data, norms):
     if len(norms.columns) < 2:
         return None
     first, last, ratio = _first_last(norms)
-    stretch = _longest_stretch(ratio > EXPLODING_RATIO)
+    stretch = longest_stretch(ratio > EXPLODING_RATIO)
     if stretch is None:
         return None
     evidence = _ratio_evidence(norms, stretch, first, last, ratio)
@@ -205,7 +202,7 @@ def _ratio_explodes(run_data, norms):
     evidence["rule"] = "ratio"
     start, stop = evidence["first_step"], evidence["last_step"]
     layer = norms.columns[0]
-    check = _convergence().latest_check(run_data) or {}
+    check = latest_check(run_data) or {}
     return _exploding(
         start, layer, evidence, F.Fix(text=_EXPLODING_TEXT, code=_exploding_code(check, _rate_at(run_data, check, start))),
         f"Gradients explode toward the input: layer {layer!r} gets "
@@ -217,28 +214,74 @@ def _ratio_explodes(run_data, norms):
 def _growth_explodes(run_data, norms):
     """A layer's norm growing GROWTH-fold while the loss turns non-finite or
     climbs tenfold: the short-run path, right before an Inf loss."""
-    loss = run_data.series.get(CORE.series.loss)
-    if loss is None or len(loss.values) < 2 or len(norms.first_steps) < 2:
-        return None
-    finite_loss = loss.values[np.isfinite(loss.values)]
-    if not len(finite_loss):
-        return None
-    start_loss = max(abs(float(np.median(finite_loss[:3]))), 1e-12)
-    blew_up = not np.all(np.isfinite(loss.values))
-    if not blew_up and (len(loss.values) < 3 or float(np.max(finite_loss)) < 10 * start_loss):
+    blow_up = _loss_blow_up(run_data.series.get(CORE.series.loss))
+    if blow_up is None or len(norms.first_steps) < 2:
         return None
     # Only the rows up to the blow-up say how the gradient grew (after it
-    # every norm is NaN); the baseline is the first third of those, so a
-    # gradient that blew up within a few steps is still seen.
-    rows = len(norms.first_steps)
-    if blew_up:
-        nonfinite_at = int(loss.steps[~np.isfinite(loss.values)][0])
-        rows = int(np.searchsorted(norms.last_steps, nonfinite_at, side="right"))
-    if rows < 2:
+    # every norm is NaN).
+    rows = _rows_until(norms, blow_up["nonfinite_step"])
+    grown = _fastest_growth(norms, rows) if rows >= 2 else None
+    if grown is None:
         return None
+    column, growth, base, peak = grown
+    layer, values = norms.columns[column], norms.values[:rows, column]
+    start, peak_step = _growth_steps(norms, values, base)
+    nonfinite_at = blow_up["nonfinite_step"]
+    ending = (f" and the loss turns non-finite at step {nonfinite_at}" if nonfinite_at is not None
+              else f" while the loss climbs to {blow_up['peak']:.4g} from {blow_up['start']:.4g}")
+    evidence = {"rule": "growth", "layers": [layer], "first_step": start, "last_step": peak_step,
+                "growth": growth, "early_norm": base, "peak_norm": peak, "threshold": GROWTH,
+                "loss_nonfinite_step": nonfinite_at}
+    # Shown at the non-finite loss it leads to (the NaN/Inf's own cause, a
+    # layer, comes first there); the growth's start is in the evidence.
+    # The fix is the optimizer's (clipping, a lower rate), not a layer's.
+    return _exploding(
+        nonfinite_at if nonfinite_at is not None else start, None, evidence,
+        _exploding_fix(latest_check(run_data) or {}, run_data, start),
+        f"Gradients explode: the gradient norm of {layer!r} grows from {number(base)} to {number(peak)} "
+        f"({change(base, peak)}) "
+        f"by step {peak_step}{ending}.",
+    )
+
+
+def _loss_blow_up(loss):
+    """{start, peak, nonfinite_step} of a loss that turns non-finite
+    (nonfinite_step: the first such step) or climbs tenfold over its start
+    (the median of its first 3 finite values; nonfinite_step None); None
+    for a loss that does neither, or too short to say."""
+    if loss is None or len(loss.values) < 2:
+        return None
+    finite = np.isfinite(loss.values)
+    finite_loss = loss.values[finite]
+    if not len(finite_loss):
+        return None
+    start = max(abs(float(np.median(finite_loss[:3]))), 1e-12)
+    peak = float(np.max(finite_loss))
+    if finite.all():
+        # Still finite: only a tenfold climb over three or more steps counts.
+        if len(loss.values) < 3 or peak < 10 * start:
+            return None
+        return {"start": start, "peak": peak, "nonfinite_step": None}
+    return {"start": start, "peak": peak, "nonfinite_step": int(loss.steps[~finite][0])}
+
+
+def _rows_until(norms, step):
+    """How many of the norms' rows end at or before `step` (all of them
+    for None)."""
+    if step is None:
+        return len(norms.first_steps)
+    return int(np.searchsorted(norms.last_steps, step, side="right"))
+
+
+def _fastest_growth(norms, rows):
+    """(column, growth, early median, peak) of the layer whose norm grew
+    most over its early median within the first `rows` rows, at least
+    GROWTH-fold; or None. The early median is of the first third of those
+    rows (MIN_ROWS at most), so a gradient that blew up within a few steps
+    is still seen."""
     early = max(1, min(MIN_ROWS, rows // 3))
     best = None
-    for column, layer in enumerate(norms.columns):
+    for column in range(len(norms.columns)):
         values = norms.values[:rows, column]
         finite = values[np.isfinite(values)]
         base = _median(values[:early])
@@ -247,40 +290,26 @@ def _growth_explodes(run_data, norms):
         growth = float(np.max(finite)) / base
         if growth >= GROWTH and (best is None or growth > best[1]):
             best = (column, growth, base, float(np.max(finite)))
-    if best is None:
-        return None
-    column, growth, base, peak = best
-    layer = norms.columns[column]
-    values = norms.values[:rows, column]
+    return best
+
+
+def _growth_steps(norms, values, base):
+    """(where the growth began: the first row above 10x the early median,
+    else the first row; the step of the peak) of one layer's `values`."""
     rising = np.flatnonzero(np.isfinite(values) & (values > 10 * base))
     start = int(norms.first_steps[rising[0]]) if rising.size else int(norms.first_steps[0])
     peak_step = int(norms.last_steps[int(np.nanargmax(np.where(np.isfinite(values), values, np.nan)))])
-    nonfinite_at = int(loss.steps[~np.isfinite(loss.values)][0]) if blew_up else None
-    ending = (f" and the loss turns non-finite at step {nonfinite_at}" if blew_up
-              else f" while the loss climbs to {float(np.max(finite_loss)):.4g} from {start_loss:.4g}")
-    evidence = {"rule": "growth", "layers": [layer], "first_step": start, "last_step": peak_step,
-                "growth": growth, "early_norm": base, "peak_norm": peak, "threshold": GROWTH,
-                "loss_nonfinite_step": nonfinite_at}
-    # Shown at the non-finite loss it leads to (the NaN/Inf's own cause, a
-    # layer, comes first there); the growth's start is in the evidence.
-    # The fix is the optimizer's (clipping, a lower rate), not a layer's.
-    return _exploding(
-        nonfinite_at if blew_up else start, None, evidence,
-        _exploding_fix(_convergence().latest_check(run_data) or {}, run_data, start),
-        f"Gradients explode: the gradient norm of {layer!r} grows from {number(base)} to {number(peak)} "
-        f"({change(base, peak)}) "
-        f"by step {peak_step}{ending}.",
-    )
+    return start, peak_step
 
 
 def _absolute_explodes(run_data, norms):
     """Every layer's norm above ABSOLUTE_NORM over a stretch, under an
     optimizer that applies the gradient as it is (not Adam-family)."""
-    check = _convergence().latest_check(run_data) or {}
+    check = latest_check(run_data) or {}
     if check.get("optimizer") in ADAPTIVE:
         return None
     with np.errstate(invalid="ignore"):
-        stretch = _longest_stretch(np.all(norms.values >= ABSOLUTE_NORM, axis=1))
+        stretch = longest_stretch(np.all(norms.values >= ABSOLUTE_NORM, axis=1))
     if stretch is None:
         return None
     start, stop = _steps(norms, stretch)
@@ -301,7 +330,7 @@ def _first_steps_explode(run_data, norms):
     WEIGHT_BLOWUP times their start within the run's first fifth, under a
     non-adaptive optimizer: the first updates threw the weights out (a
     regression's unscaled targets make such gradients)."""
-    check = _convergence().latest_check(run_data) or {}
+    check = latest_check(run_data) or {}
     weights = run_data.matrices.get(STAT.weight_norm)
     if check.get("optimizer") in ADAPTIVE or weights is None or len(weights.first_steps) < MIN_ROWS:
         return None
@@ -363,7 +392,7 @@ def _exploding_fix(check, run_data, step):
     compile_code = compile_line(check, f'"{loss}"' if loss else "loss", optimizer=optimizer)
     # Targets of scale 100 and more (the input rule's "severe" bar) make
     # errors, and so gradients, 100x those of unit-scale ones.
-    if loss in _convergence().REGRESSION and span >= _convergence().INPUT_SCALE_SEVERE:
+    if loss in REGRESSION and span >= INPUT_SCALE_SEVERE:
         scale = 10.0 ** math.floor(math.log10(span))
         return F.Fix(
             text=(f"The targets range over [{labels['min']:.4g}, {labels['max']:.4g}]: with {loss} the gradient "
@@ -402,14 +431,14 @@ class VanishingGradients(_GradientRule):
             # small gradient (DeadUnits reports them).
             dead_first = zeros.values[:, 0] >= DEAD_ZERO_FRACTION
             autotrainer &= ~dead_first
-        stretch = _longest_stretch(autotrainer) if len(norms.columns) >= 2 else None
+        stretch = longest_stretch(autotrainer) if len(norms.columns) >= 2 else None
         basis = "autotrainer"
         if stretch is None:
             tiny = np.all(norms.values < SAGEMAKER_MEAN_ABS, axis=1)
             if dead_first is not None:
                 # Dead units, unless nothing flows anywhere (a constant loss).
                 tiny &= ~(dead_first & ~np.all(norms.values == 0, axis=1))
-            stretch = _longest_stretch(tiny)
+            stretch = longest_stretch(tiny)
             basis = "sagemaker"
         if stretch is None:
             return []
@@ -434,18 +463,7 @@ class VanishingGradients(_GradientRule):
         saturating = [l for l, a in known.items() if a in ("sigmoid", "tanh", "hard_sigmoid")]
         fix = (F.Fix(text=_VANISHING_TEXT, code=_VANISHING_CODE) if saturating or not known
                else F.Fix(text=_VANISHING_RELU_TEXT, code=_VANISHING_RELU_CODE))
-        return [
-            F.Finding(
-                kind=self.kind,
-                severity=F.WARNING,
-                node=AREA.node,
-                step=start,
-                layer=layer,
-                summary=summary,
-                evidence=evidence,
-                fix=fix,
-            )
-        ]
+        return [self.finding(F.WARNING, summary, fix, step=start, layer=layer, evidence=evidence)]
 
 
 @register
@@ -471,7 +489,7 @@ class DeadUnits(_GradientRule):
         for column, layer in enumerate(zeros.columns):
             if known.get(layer) in NON_RELU:
                 continue  # its zeros come from elsewhere: only ReLU-family units die
-            stretch = _longest_stretch(zeros.values[:, column] >= DEAD_ZERO_FRACTION)
+            stretch = longest_stretch(zeros.values[:, column] >= DEAD_ZERO_FRACTION)
             if stretch is None:
                 continue
             start, stop = _steps(zeros, stretch)
@@ -491,34 +509,23 @@ class DeadUnits(_GradientRule):
                    f"(>= {DEAD_ZERO_FRACTION:.0%}) from step {start} to {stop}.")
         if learning:
             summary += " The model still learns (its loss fell by half or more), so this costs capacity, not the run."
-        return [
-            F.Finding(
-                kind=self.kind,
-                severity=F.INFO if learning else F.WARNING,
-                node=AREA.node,
-                step=start,
-                layer=dead[0][0],
-                summary=summary,
-                evidence={
-                    "layers": [layer for layer, _ in dead],
-                    "zero_fraction": {layer: share for layer, share in dead},
-                    "first_step": start,
-                    "last_step": stop,
-                    "threshold": DEAD_ZERO_FRACTION,
-                    "still_learns": bool(learning),
-                },
-                fix=F.Fix(text=_DEAD_TEXT, code=_DEAD_CODE),
-            )
-        ]
+        return [self.finding(
+            F.INFO if learning else F.WARNING, summary, F.Fix(text=_DEAD_TEXT, code=_DEAD_CODE),
+            step=start, layer=dead[0][0],
+            evidence={"layers": [layer for layer, _ in dead], "zero_fraction": {layer: share for layer, share in dead},
+                      "first_step": start, "last_step": stop, "threshold": DEAD_ZERO_FRACTION,
+                      "still_learns": bool(learning)},
+        )]
 
 
 def _still_learns(run_data):
-    convergence = _convergence()
-    if convergence.learns(run_data):
+    """Whether the run learns (rules/progress.py), or its accuracy ends far
+    above chance."""
+    if learns(run_data):
         return True
-    key, accuracy = convergence.final_accuracy(run_data)
-    chance, _ = convergence._chance(convergence.latest_check(run_data) or {})
-    return accuracy is not None and chance is not None and accuracy >= chance + 0.2
+    _, accuracy = final_accuracy(run_data)
+    at_chance, _ = chance(latest_check(run_data) or {})
+    return accuracy is not None and at_chance is not None and accuracy >= at_chance + 0.2
 
 
 _EXPLODING_TEXT = (

@@ -158,10 +158,8 @@ class InputBound(_PipelineRule):
             evidence["source"] = described.get("source")
         text, snippet = code.input_bound_fix(described, totals)
         return [
-            F.Finding(
-                kind=self.kind,
-                severity=severity,
-                node=AREA.node,
+            self.finding(
+                severity,
                 step=totals["first_step"],
                 summary=(
                     f"The run is {degree} input-bound: {share:.0%} of each step is spent waiting for the next "
@@ -267,10 +265,8 @@ class InputStall(_PipelineRule):
         }
         text, snippet = code.stall_fix(pipeline(run_data), evidence)
         return [
-            F.Finding(
-                kind=self.kind,
-                severity=F.WARNING,
-                node=AREA.node,
+            self.finding(
+                F.WARNING,
                 step=stalls[0].step,
                 summary=(
                     f"{len(stalls)} input stall(s), {how}: the worst, at step {worst.step}, waited "
@@ -310,10 +306,8 @@ class _LintRule(_PipelineRule):
             if share is not None:
                 evidence["input_share"] = share
             found.append(
-                F.Finding(
-                    kind=self.kind,
-                    severity=severity,
-                    node=AREA.node,
+                self.finding(
+                    severity,
                     step=None,
                     layer=lint.where,
                     summary=lint.summary,

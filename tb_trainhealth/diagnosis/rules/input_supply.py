@@ -71,10 +71,8 @@ class UnshuffledData(Rule):
             return []
         seen = sorted({c for b in batches for c in b["classes"]})
         buffer, snippet = code.with_shuffle(described)
-        return [F.Finding(
-            kind=self.kind,
-            severity=F.WARNING,
-            node=AREA.node,
+        return [self.finding(
+            F.WARNING,
             step=None,
             summary=(f"The data is not shuffled: {len(single)} of {len(batches)} sampled batches each hold a single "
                      f"class (in turn: {', '.join(map(str, single[:8]))}{' ...' if len(single) > 8 else ''}), "
@@ -130,10 +128,8 @@ class InputExhausted(Rule):
                            f"\n# or make the generator loop forever (while True: ... yield batch)")
                 text = (f"Ask for the batches the input holds, steps_per_epoch={held}, or make it yield forever "
                         "(a generator in a `while True` loop).")
-            found.append(F.Finding(
-                kind=self.kind,
-                severity=F.WARNING,
-                node=AREA.node,
+            found.append(self.finding(
+                F.WARNING,
                 step=event.step,
                 summary=(f"The input ran out of data: fit asked for {asked} steps per epoch but the data held "
                          f"{held}, so {ended} (Keras only warns: \"Your input ran out of data; interrupting "

@@ -39,10 +39,10 @@ from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
-from tb_trainhealth.diagnosis.fix_code import compile_line, optimizer_line
+from tb_trainhealth.diagnosis.fix_code import compile_line, loss_call, optimizer_line
 from tb_trainhealth.diagnosis.numbers import change, number
 from tb_trainhealth.diagnosis.rules import Rule, register
-from tb_trainhealth.diagnosis.rules import convergence as conv
+from tb_trainhealth.diagnosis.rules.progress import epoch_metrics, latest_check
 
 KIND, SERIES = AREA.findings, AREA.series
 
@@ -276,11 +276,11 @@ class LossSpike(Rule):
         spikes = find_spikes(run_data)
         if not spikes:
             return []
-        check = conv.latest_check(run_data) or {}
+        check = latest_check(run_data) or {}
         first = spikes[0]
         mover = first_mover(run_data, first)
         rate = rate_cause(run_data, check, first)
-        batch = _same_batch(spikes, conv.epoch_metrics(run_data))
+        batch = _same_batch(spikes, epoch_metrics(run_data))
         norm = global_norm_median(run_data, first["start"])
         cause = "rate" if rate else "batch" if first["one_step"] else "unknown"
         # One batch far above the rest, once, is a batch of hard or bad
@@ -289,10 +289,10 @@ class LossSpike(Rule):
         # spike of several steps the weights'.
         lone = all(s["one_step"] for s in spikes) and batch is None
         severity = F.CRITICAL if first["outcome"] == "nan_inf" else F.INFO if lone else F.WARNING
-        return [F.Finding(
+        return [self.finding(
             # No layer: the fix is the schedule, the clipping or the data (the
             # layer that moved first is evidence, not where to edit).
-            kind=self.kind, severity=severity, node=AREA.node, step=first["start"], layer=None,
+            severity, step=first["start"],
             summary=_summary(spikes, mover, rate, batch, cause),
             evidence={"spikes": spikes[:MAX_LISTED], "count": len(spikes), "cause": cause,
                       "first_mover": ({"layer": mover[0], "step": mover[1], "jump": mover[2], "layers_moved": mover[3]}
@@ -344,7 +344,7 @@ def _nice(value):
 
 
 def _fix(check, spike, rate, batch, norm, cause, run_data):
-    loss = conv.loss_call(check)
+    loss = loss_call(check)
     clip = _nice(2 * norm) if norm else 1.0
     clip_why = (f"global_clipnorm={clip:g} is twice the run's median gradient norm before the spike ({norm:.3g})"
                 if norm else "global_clipnorm=1.0 bounds each step's update")

@@ -18,7 +18,9 @@ Thresholds with a record:
   than 32 MiB (the resident memory's noise on a CPU: allocator arenas).
 """
 
+import dataclasses
 import math
+import typing
 
 import numpy as np
 
@@ -258,84 +260,120 @@ class OutOfMemory(_MemoryRule):
         event = events[0]
         p = event.payload
         alloc = p.get("allocation") or {}
-        batch_size = p.get("batch_size")
-        shape, size = alloc.get("shape"), alloc.get("bytes")
-        power = batch_powers(shape, batch_size)
-        limit, _, _ = limit_of(run_data)
-        limit = limit or p.get("limit_bytes")
-        fits = found_batch_size(run_data)
-        bound = None
-        # One sample's share of the tensor (its size over B^power): over the
-        # device, no batch size fits: the layer's output is what is wrong.
-        per_sample = size / batch_size ** power if size and batch_size and power else None
-        no_batch_fits = bool(per_sample and limit and per_sample > TARGET_SHARE * limit and not fits)
-        if no_batch_fits:
-            fits = None
-        elif fits is None and size and limit and power:
-            # This tensor alone at 80% of the device: an upper bound (the
-            # step holds more than it), where the search starts.
-            bound = suggested_batch_size(batch_size, size, TARGET_SHARE * limit, power)
-        what = "a tensor"
-        if shape is not None:
-            what = f"a tensor of shape {shape} {alloc.get('dtype') or ''}".rstrip()
-        where = f" in layer {p['layer']!r}" if p.get("layer") else (f" at op {p['node']!r}" if p.get("node") else "")
-        phase = {"validation": " during validation", "before_training": " before training"}.get(p.get("phase"), "")
-        summary = (
-            f"Out of memory at step {event.step}{phase}"
-            + (f" (batch size {batch_size})" if batch_size else "")
-            + f": allocating {what} ({bytes_text(size)}) on {alloc.get('device') or p.get('device') or 'the device'}"
-            + f"{where} failed"
-            + (f"; the device holds {bytes_text(limit)}" if limit else "")
-            + "."
-        )
+        sizing = _size_batch(run_data, p, alloc)
         model_bytes = fixed_bytes(latest_model(run_data))
-        if model_bytes is not None and size:
-            summary += (f" The weights, their gradients and the optimizer's slots hold {bytes_text(model_bytes)}: "
-                        + ("the batch's tensors are what does not fit." if model_bytes < 0.1 * size
-                           else "the model itself is most of it."))
-        if power >= 2:
-            summary += f" The tensor grows as batch_size^{power}."
-        if no_batch_fits:
-            summary += (f" Even one sample's part of it is {bytes_text(per_sample)}: no batch size fits; "
-                        + (f"layer {p['layer']!r}'s output is far too large (its size arguments?)."
-                           if p.get("layer") else "the tensor itself is far too large."))
-        elif fits:
-            summary += f" Batch size {fits} fits (find_batch_size)."
-        elif bound:
-            summary += (f" Below batch size {bound} that tensor alone stays under {TARGET_SHARE:.0%} "
-                        "of the device: the batch size that fits is at most that.")
+        # Where even one sample's share does not fit, the layer's output is
+        # what is wrong: the fix is its size, not the batch's.
+        fix = (_layer_fix(p, alloc, sizing.per_sample) if sizing.no_batch_fits
+               else _batch_fix(run_data, p, alloc, sizing))
         evidence = {
             "step": event.step,
             "epoch": p.get("epoch"),
             "phase": p.get("phase"),
-            "batch_size": batch_size,
+            "batch_size": sizing.batch_size,
             "allocation": alloc,
             "node": p.get("node"),
             "layer": p.get("layer"),
             "peak_bytes": p.get("peak_bytes"),
-            "limit_bytes": limit,
+            "limit_bytes": sizing.limit,
             "model_bytes": model_bytes,
-            "bytes_per_sample": per_sample,
-            "no_batch_size_fits": no_batch_fits,
-            "batch_size_that_fits": fits,
-            "batch_size_bound": bound,
-            "batch_power": power,
+            "bytes_per_sample": sizing.per_sample,
+            "no_batch_size_fits": sizing.no_batch_fits,
+            "batch_size_that_fits": sizing.fits,
+            "batch_size_bound": sizing.bound,
+            "batch_power": sizing.power,
             "message": p.get("message"),
         }
-        return [F.Finding(
-            kind=self.kind, severity=F.CRITICAL, node=AREA.node, step=event.step, layer=p.get("layer"),
-            summary=summary, evidence=evidence,
-            fix=_layer_fix(p, alloc, per_sample) if no_batch_fits else F.Fix(
-                text=(f"Train at batch size {fits}, which fits" if fits else "Train at a batch size that fits")
-                + (", or keep the effective batch size with gradient accumulation"
-                   if fits and batch_size and batch_size <= MAX_ACCUMULATION * fits else "")
-                + ("; on this GPU, mixed precision (the output layer in float32) halves the activations"
-                   if str(alloc.get("device") or p.get("device") or "").startswith("GPU") else "")
-                + (f". Layer {p['layer']!r} builds a tensor quadratic in the batch size: reduce it as you go."
-                   if power >= 2 and p.get("layer") else "."),
-                code=_fix_code(run_data, batch_size, fits, p.get("layer"), power >= 2, start=bound),
-            ),
-        )]
+        return [self.finding(F.CRITICAL, _oom_summary(event, alloc, sizing, model_bytes), fix, step=event.step,
+                             layer=p.get("layer"), evidence=evidence)]
+
+
+@dataclasses.dataclass
+class _Sizing:
+    """What an OOM's failed allocation says of the batch size."""
+
+    batch_size: typing.Optional[int]  # the batch that ran out
+    size: typing.Optional[int]  # the allocation's bytes
+    power: int  # how many of its dimensions are the batch size
+    limit: typing.Optional[int]  # the device's bytes
+    per_sample: typing.Optional[float]  # one sample's share of the allocation
+    no_batch_fits: bool  # that share alone does not fit the device
+    fits: typing.Optional[int]  # the batch size a search found to fit
+    bound: typing.Optional[int]  # below it, that tensor alone fits (no search ran)
+
+
+def _size_batch(run_data, p, alloc):
+    """The _Sizing of the OOM event's payload `p`."""
+    batch_size = p.get("batch_size")
+    shape, size = alloc.get("shape"), alloc.get("bytes")
+    power = batch_powers(shape, batch_size)
+    limit = limit_of(run_data)[0] or p.get("limit_bytes")
+    fits = found_batch_size(run_data)
+    # One sample's share of the tensor (its size over B^power): over the
+    # device, no batch size fits.
+    per_sample = size / batch_size ** power if size and batch_size and power else None
+    no_batch_fits = bool(per_sample and limit and per_sample > TARGET_SHARE * limit and not fits)
+    bound = None
+    if no_batch_fits:
+        fits = None
+    elif fits is None and size and limit and power:
+        # This tensor alone at 80% of the device: an upper bound (the
+        # step holds more than it), where the search starts.
+        bound = suggested_batch_size(batch_size, size, TARGET_SHARE * limit, power)
+    return _Sizing(batch_size, size, power, limit, per_sample, no_batch_fits, fits, bound)
+
+
+def _oom_summary(event, alloc, sizing, model_bytes):
+    """What failed to be allocated, where; then how much of it the model is
+    and what batch size fits."""
+    p = event.payload
+    what = "a tensor"
+    if alloc.get("shape") is not None:
+        what = f"a tensor of shape {alloc['shape']} {alloc.get('dtype') or ''}".rstrip()
+    where = f" in layer {p['layer']!r}" if p.get("layer") else (f" at op {p['node']!r}" if p.get("node") else "")
+    phase = {"validation": " during validation", "before_training": " before training"}.get(p.get("phase"), "")
+    summary = (
+        f"Out of memory at step {event.step}{phase}"
+        + (f" (batch size {sizing.batch_size})" if sizing.batch_size else "")
+        + f": allocating {what} ({bytes_text(sizing.size)}) on {alloc.get('device') or p.get('device') or 'the device'}"
+        + f"{where} failed"
+        + (f"; the device holds {bytes_text(sizing.limit)}" if sizing.limit else "")
+        + "."
+    )
+    if model_bytes is not None and sizing.size:
+        summary += (f" The weights, their gradients and the optimizer's slots hold {bytes_text(model_bytes)}: "
+                    + ("the batch's tensors are what does not fit." if model_bytes < 0.1 * sizing.size
+                       else "the model itself is most of it."))
+    if sizing.power >= 2:
+        summary += f" The tensor grows as batch_size^{sizing.power}."
+    if sizing.no_batch_fits:
+        summary += (f" Even one sample's part of it is {bytes_text(sizing.per_sample)}: no batch size fits; "
+                    + (f"layer {p['layer']!r}'s output is far too large (its size arguments?)."
+                       if p.get("layer") else "the tensor itself is far too large."))
+    elif sizing.fits:
+        summary += f" Batch size {sizing.fits} fits (find_batch_size)."
+    elif sizing.bound:
+        summary += (f" Below batch size {sizing.bound} that tensor alone stays under {TARGET_SHARE:.0%} "
+                    "of the device: the batch size that fits is at most that.")
+    return summary
+
+
+def _batch_fix(run_data, p, alloc, sizing):
+    """A batch size that fits (or the search for one), the effective batch
+    kept by accumulation where that is few enough batches, and on a GPU
+    mixed precision."""
+    fits, batch_size = sizing.fits, sizing.batch_size
+    quadratic = sizing.power >= 2
+    return F.Fix(
+        text=(f"Train at batch size {fits}, which fits" if fits else "Train at a batch size that fits")
+        + (", or keep the effective batch size with gradient accumulation"
+           if fits and batch_size and batch_size <= MAX_ACCUMULATION * fits else "")
+        + ("; on this GPU, mixed precision (the output layer in float32) halves the activations"
+           if str(alloc.get("device") or p.get("device") or "").startswith("GPU") else "")
+        + (f". Layer {p['layer']!r} builds a tensor quadratic in the batch size: reduce it as you go."
+           if quadratic and p.get("layer") else "."),
+        code=_fix_code(run_data, batch_size, fits, p.get("layer"), quadratic, start=sizing.bound),
+    )
 
 
 @register
@@ -352,8 +390,8 @@ class DiskFull(_MemoryRule):
         p = event.payload
         path = p.get("path")
         decision = next(n.id for n in CORE.nodes if n.kind == "decision")
-        return [F.Finding(
-            kind=self.kind, severity=F.CRITICAL, node=decision, step=event.step,
+        return [self.finding(
+            F.CRITICAL, node=decision, step=event.step,
             summary=(
                 f"Training stopped at step {event.step}: the disk is full"
                 + (f" writing {path}" if path else "")
@@ -394,8 +432,8 @@ class MemoryPressure(_MemoryRule):
             fits = suggested_batch_size(batch_size, peak - fixed, TARGET_SHARE * limit - fixed)
         share = peak / limit
         what = "the GPU allocator's memory" if str(device or "").startswith("GPU") else "the process's memory"
-        return [F.Finding(
-            kind=self.kind, severity=F.WARNING, node=AREA.node, step=int(steps[i]),
+        return [self.finding(
+            F.WARNING, step=int(steps[i]),
             summary=(
                 f"Memory near the limit: {what} peaked at {bytes_text(peak)} at step {int(steps[i])}, "
                 f"{share:.0%} of the {bytes_text(limit)} the device holds ({source or 'its limit'}); "
@@ -444,8 +482,8 @@ class MemoryGrowth(_MemoryRule):
         per_step = float(np.polyfit(steps.astype(float), values, 1)[0]) if steps[-1] > steps[0] else 0.0
         limit, _, device = limit_of(run_data)
         steps_left = int((limit - float(values[-1])) / per_step) if limit and per_step > 0 else None
-        return [F.Finding(
-            kind=self.kind, severity=F.WARNING, node=AREA.node, step=int(steps[0]),
+        return [self.finding(
+            F.WARNING, step=int(steps[0]),
             summary=(
                 f"Memory keeps growing: {bytes_text(start)} to {bytes_text(end)} from step {int(steps[0])} to "
                 f"{int(steps[-1])} (+{bytes_text(per_step)} a step, rising in {rising:.0%} of the samples and in "

@@ -86,10 +86,8 @@ class NonfiniteLoss(Rule):
             summary += f" The last finite loss was {number(last)}"
             summary += f" at step {evidence.get('last_finite_step')}."
         return [
-            F.Finding(
-                kind=self.kind,
-                severity=F.CRITICAL,
-                node=NODE,
+            self.finding(
+                F.CRITICAL,
                 step=step,
                 summary=summary,
                 evidence=evidence,
@@ -141,10 +139,8 @@ class _FirstEventRule(Rule):
         event = events[0]
         summary, fix, evidence = self.describe(run_data, event)
         return [
-            F.Finding(
-                kind=self.kind,
-                severity=F.CRITICAL,
-                node=NODE,
+            self.finding(
+                F.CRITICAL,
                 step=event.step,
                 layer=event.payload.get("layer"),
                 summary=summary,
@@ -291,10 +287,8 @@ class ActivationOverflowRisk(Rule):
             peak = float(np.nanmax(np.where(np.isfinite(values), values, np.nan)))
             step = int(matrix.first_steps[risky[0]])
             found.append(
-                F.Finding(
-                    kind=self.kind,
-                    severity=F.WARNING,
-                    node=NODE,
+                self.finding(
+                    F.WARNING,
                     step=step,
                     layer=layer,
                     summary=(
@@ -354,10 +348,8 @@ class LowPrecisionSum(Rule):
             + (f" {others} more such sum(s) (layers: {', '.join(layers[1:4]) or 'none'})." if others else "")
         )
         return [
-            F.Finding(
-                kind=self.kind,
-                severity=F.WARNING,
-                node=NODE,
+            self.finding(
+                F.WARNING,
                 step=event.step,
                 layer=first.get("layer"),
                 summary=summary,
@@ -405,10 +397,9 @@ class LossScaleSkips(Rule):
         if collapse:
             event = collapse[0]
             found.append(
-                F.Finding(
+                self.finding(
+                    F.WARNING,
                     kind=KIND.loss_scale_collapse,
-                    severity=F.WARNING,
-                    node=NODE,
                     step=event.step,
                     summary=(
                         f"The loss scale fell to {event.payload.get('scale'):.3g} at step {event.step}: "
@@ -421,10 +412,8 @@ class LossScaleSkips(Rule):
         if halvings.size:
             steps = [int(s) for s in scale.steps[halvings]]
             found.append(
-                F.Finding(
-                    kind=self.kind,
-                    severity=F.INFO,
-                    node=NODE,
+                self.finding(
+                    F.INFO,
                     step=steps[0],
                     summary=(
                         f"The loss-scale optimizer skipped {len(steps)} step(s) with non-finite "

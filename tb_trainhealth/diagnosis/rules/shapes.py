@@ -49,10 +49,8 @@ class ShapeMismatch(_ShapeRule):
                 continue
             summary, evidence, fix = describe(p)
             found.append(
-                F.Finding(
-                    kind=self.kind,
-                    severity=F.CRITICAL,
-                    node=NODE,
+                self.finding(
+                    F.CRITICAL,
                     step=event.step,
                     layer=p.get("layer"),
                     summary=_crash_prefix(p) + summary,
@@ -109,10 +107,8 @@ class InputSpecMismatch(_ShapeRule):
         summary, evidence, fix = describe(dict(p, cause=cause))
         when = "In the custom training loop" if p.get("source") == "custom_loop" else "Before training"
         return [
-            F.Finding(
-                kind=self.kind,
-                severity=_preflight_severity(p),
-                node=NODE,
+            self.finding(
+                _preflight_severity(p),
                 step=event.step,
                 layer=p.get("layer"),
                 summary=f"{when}: {summary}",

@@ -2,10 +2,12 @@
 the loss with its trend and swing band, the head and loss checks as a
 checklist, the epoch metrics, saturation per layer and the sampled
 update/weight ratios. Pure functions of RunData; the judging is the rules'
-(diagnosis/rules/convergence.py), reused here so the two never disagree."""
+(diagnosis/rules/progress.py, head_checks.py), reused here so the two
+never disagree."""
 
 from tb_trainhealth.areas.convergence import AREA
-from tb_trainhealth.diagnosis.rules import convergence as rules
+from tb_trainhealth.diagnosis.rules import progress
+from tb_trainhealth.diagnosis.rules.head_checks import checklist
 from tb_trainhealth.jsonutil import to_jsonable
 
 STAT = AREA.matrices
@@ -13,14 +15,14 @@ STAT = AREA.matrices
 
 def summary(run_data):
     """The `areas.convergence` object of the diagnosis route, or None."""
-    check = rules.latest_check(run_data)
-    loss = rules.loss_windows(run_data)
-    epochs = rules.epoch_metrics(run_data)
+    check = progress.latest_check(run_data)
+    loss = progress.loss_windows(run_data)
+    epochs = progress.epoch_metrics(run_data)
     if check is None and loss is None and not epochs:
         return None
     return to_jsonable({
         "loss": loss,
-        "checklist": rules.checklist(check) if check is not None else [],
+        "checklist": checklist(check) if check is not None else [],
         "head": _head(check),
         "epochs": epochs,
         STAT.saturation: _matrix(run_data, STAT.saturation),
