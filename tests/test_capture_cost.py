@@ -1,6 +1,8 @@
 """What capture costs, held down: the overhead_budget option on short steps,
 and train functions kept across one-epoch fits as Keras keeps its own."""
 
+import math
+
 import numpy as np
 import pytest
 
@@ -48,9 +50,14 @@ def test_a_tiny_budget_spaces_the_full_steps_and_keeps_the_nan_step_exact(tmp_pa
     (event,) = read_runs(tmp_path)["run"].events_of("capture_budget")
     assert event.payload["overhead_budget"] == 0.001
     every = event.payload["full_every"]
-    assert every > 10, event.payload  # thinner than the default (every 10th step)
-    assert event.payload["full_step_ms"] > event.payload["regular_step_ms"]
-    assert "ms" in event.payload["reason"]
+    # K from the run's own measured times, by the stated rule: the fewest
+    # steps between two full ones that keep their extra time within 0.1%
+    # of the regular step's (times are measured, so no figure is asserted;
+    # the payload's are rounded to the microsecond).
+    full_ms, regular_ms = event.payload["full_step_ms"], event.payload["regular_step_ms"]
+    expected = max(1, min(1000, math.ceil(max(0.0, full_ms - regular_ms) / (0.001 * regular_ms))))
+    assert abs(every - expected) <= max(1, 0.01 * expected), event.payload
+    assert f"{full_ms:.2f} ms" in event.payload["reason"]
     # After the decision, full steps are at least `every` apart (the
     # fit's first and last are full whatever the budget).
     decided = event.step
@@ -68,8 +75,12 @@ def test_a_tiny_budget_spaces_the_full_steps_and_keeps_the_nan_step_exact(tmp_pa
     with start_tensorboard(tmp_path, load_fast=True) as base:
         open_direct(page, base)
         note = page.locator("#capture-budget")
-        expect(note).to_contain_text(f"per-layer statistics every {every} steps", timeout=60_000)
-        expect(note).to_contain_text("overhead budget of 0.1%")
+        if every > 1:
+            expect(note).to_contain_text(f"per-layer statistics every {every} steps", timeout=60_000)
+            expect(note).to_contain_text("overhead budget of 0.1%")
+        else:  # the full steps cost nothing measurable on this machine: nothing was spaced out
+            expect(page.locator("#findings")).to_contain_text("nonfinite_loss", timeout=60_000)
+            expect(note).to_have_count(0)
 
 
 def test_no_budget_keeps_the_full_steps_as_set(tmp_path):

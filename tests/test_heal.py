@@ -101,6 +101,52 @@ def test_a_loss_spike_is_rolled_back_past_and_training_ends_near_its_twin(tmp_pa
     assert repair["rolled_back_to"] < repair["step"]
 
 
+def test_a_learning_rate_that_jumps_is_set_back_and_training_ends_near_its_twin(tmp_path):
+    # No bad batch: a schedule's typo makes the rate jump 30x at step 200.
+    # Halving it would not do; heal sets it back to the rate the last good
+    # snapshot trained at, through the schedule (it cannot be assigned).
+    script = load("heal_lr_jump")
+    bare, _ = script.main(None, bad=True)
+    healed, _ = script.main(str(tmp_path / "healed"), bad=True, heal=True)
+    twin, untrained = script.main(None, bad=False)
+    assert not _near(bare, twin, untrained)  # bare, the loss ends above where it started
+    assert _near(healed, twin, untrained), (healed, twin, untrained)
+    result = diagnose_dir(tmp_path)["healed"]
+    assert result.status == "healed"
+    first, *later = result.repairs["repairs"]
+    jump = script.TYPO[1] / script.TYPO[0]
+    assert first["step"] > script.STEPS // 2 and first["rolled_back_to"] <= script.STEPS // 2
+    assert first["learning_rate"]["from"] == pytest.approx(script.TYPO[1])
+    assert first["learning_rate"]["to"] == pytest.approx(script.TYPO[0])  # the rate before the jump
+    assert f"rose {jump:.3g}-fold" in first["learning_rate"]["why"]
+    # Restored after its steps, the jumped rate brings the problem back:
+    # lowered again, for the rest of the fit.
+    assert all(r["learning_rate"]["to"] == pytest.approx(script.TYPO[0]) for r in later)
+    assert not later or later[-1]["learning_rate"]["for_steps"] is None
+
+
+def test_a_lowered_schedule_is_the_users_own_again_after_the_fit():
+    from tb_trainhealth.capture.heal_rate import RateControl, rate_setting
+
+    class Run:
+        retraced = 0
+
+        def retrace(self):
+            self.retraced += 1
+
+    schedule = keras.optimizers.schedules.ExponentialDecay(0.1, decay_steps=10, decay_rate=0.5)
+    optimizer = keras.optimizers.SGD(schedule)
+    optimizer.build([keras.Variable(np.zeros(2, "float32"))])
+    rate, run = RateControl(optimizer), Run()
+    assert rate.kind == "schedule" and rate.current() == pytest.approx(0.1)
+    assert rate.lower(0.25, run) == (pytest.approx(0.1), pytest.approx(0.025))
+    assert rate.user_rate() == pytest.approx(0.1) and run.retraced == 1  # wrapped once, traced again
+    rate.lower(0.5, run)
+    assert rate.current() == pytest.approx(0.05) and run.retraced == 1  # then only the factor moves
+    rate.release(run)
+    assert rate_setting(optimizer) is schedule and rate.current() == pytest.approx(0.1)
+
+
 def _healthy_fit(callbacks):
     keras.utils.set_random_seed(3)
     rng = np.random.default_rng(3)

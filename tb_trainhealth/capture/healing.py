@@ -11,7 +11,13 @@ and, where a step went wrong, repairs the run and goes on:
 - NaN/Inf in the loss or the gradients: roll back to the last good
   snapshot, so that the updates since it (the bad step's among them) are
   not kept, lower the learning rate by `LR_FACTOR` for `LR_STEPS` steps,
-  then restore it. fit's iterator cannot rewind: "skipped" means those
+  then restore it (a rate variable assigned, a schedule scaled:
+  capture/heal_rate.py). Where the rate at the bad step is over `JUMP`
+  times the rate of the snapshot rolled back to, the rise is the likeliest
+  cause (nothing else changed between the two but the weights): the rate
+  goes back to the snapshot's instead. Where the problem is back within
+  `SPIKE_LEVEL` steps of the rate's restore, the restored rate is the
+  cause: it is lowered again for the rest of the fit. fit's iterator cannot rewind: "skipped" means those
   batches' updates are undone and training goes on with the next batches.
 - Exploding gradients (the global gradient norm past `EXPLODE_FACTOR`
   times the median of the healthy steps' norms), or a NaN/Inf gradient
@@ -64,6 +70,7 @@ from tb_trainhealth.areas.convergence import AREA as CONVERGENCE
 from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE_AREA
 from tb_trainhealth.capture import internals
+from tb_trainhealth.capture.heal_rate import RateControl, rate_setting
 from tb_trainhealth.capture.safety import call_guarded
 from tb_trainhealth.areas.memory import AREA as MEMORY
 from tb_trainhealth.diagnosis.repairs import BATCH_SIZE, EVENT, GAVE_UP, OUTCOME, ROLLBACK
@@ -74,6 +81,10 @@ logger = logging.getLogger("tb_trainhealth")
 LR_FACTOR = 0.5  # the learning rate is multiplied by this at a repair...
 LR_STEPS = 100  # ...for this many steps, then the user's rate is back
 GIVE_UP_AFTER = 3  # the problem back this many times in a row within LR_STEPS: stop
+# A rate more than JUMP x the one the last good snapshot trained at has
+# risen by more than any step of a warmup or a decay between two snapshots
+# (100 steps apart) doubles it: the rise, not the batch, is the suspect.
+JUMP = 2.0
 EXPLODE_FACTOR = 10.0  # a gradient norm this many times the healthy median explodes
 CLIP_MULTIPLE = 2.0  # global_clipnorm = this x the healthy steps' median gradient norm
 NORM_HISTORY = 100  # healthy steps whose median gradient norm is the reference
@@ -124,6 +135,7 @@ class Snapshot:
     def __init__(self):
         self.arrays = None
         self.step = None
+        self.rate = None  # the user's learning rate at that step
 
     def take(self, variables, step):
         if self.arrays is None or len(self.arrays) != len(variables) or any(
@@ -164,8 +176,10 @@ class Healer:
         self._where = {}  # layout id -> _positions
         self._losses = collections.deque(maxlen=SPIKE_WINDOW)
         self._norms = collections.deque(maxlen=NORM_HISTORY)
-        self._user_lr = None  # the user's rate while it is lowered
-        self._lowered_until = None
+        self._rate = None  # the fit's RateControl
+        self._lowered_until = None  # the step the lowered rate is restored at
+        self._kept_lowered = False  # lowered for the rest of the fit
+        self._restored_at = None  # the step the rate was last restored at
         self._user_clip = None  # the optimizer's clipping before a repair set it
         self._clip_set = False
         self._last_repair = None  # the step of the last rollback
@@ -184,6 +198,8 @@ class Healer:
             self._model = weakref.ref(run.model)
         self._tracker_last = (0.0, 0.0)
         self._steps_timed = None
+        self._rate = call_guarded(RateControl, _base_optimizer(run.model))
+        self._kept_lowered, self._restored_at = False, None
 
     def release(self):
         """Between fits (autolog, a k-fold loop): the snapshots and the
@@ -202,9 +218,11 @@ class Healer:
 
     def end_fit(self, run):
         """The fit is over: a rollback whose lowered rate is still on gets
-        its outcome, and the user's rate back."""
-        if self._user_lr is not None:
+        its outcome, and the user's rate (and schedule) back."""
+        if self._lowered_until is not None or self._kept_lowered:
             self._restore_lr(run)
+        if self._rate is not None:
+            call_guarded(self._rate.release)
 
     def check(self, step, vector, outputs):
         """The per-step path (the engine's step_done): reads the step's loss
@@ -292,6 +310,8 @@ class Healer:
         self._newest = buffer
         self.snapshots_taken += 1
         now = time.perf_counter()
+        # The rate the snapshot's steps trained at (a rise after it is suspect: JUMP).
+        buffer.rate = self._rate.user_rate() if self._rate is not None else None
         timed, self._steps_timed = self._steps_timed, (now, step)
         if allocates or self.snapshot_seconds is not None or timed is None or step <= timed[1]:
             return
@@ -328,26 +348,23 @@ class Healer:
             self._give_up(run, problem, why, step, loss, snapshot)
             return
         snapshot.restore(self._variables)
+        norms_before = [v for _, v in self._norms]
         # The histories go back with the weights: what the undone steps saw is not the run's.
         for history in (self._losses, self._norms):
             while history and history[-1][0] > snapshot.step:
                 history.pop()
         self._update_median_norm()
+        # The clip's reference: the norms of the steps kept (an explosion's
+        # rise is in the undone ones), else, where every one was undone,
+        # those of the undone steps, each checked healthy as it came.
+        healthy_norms = [v for _, v in self._norms] or norms_before
         call_guarded(_reset_metrics, model)
         self._tracker_last = (0.0, 0.0)
         optimizer = _base_optimizer(model)
-        lr_from = lr_to = None
-        lr_variable = _lr_variable(optimizer)
-        if lr_variable is not None:
-            if self._user_lr is None:
-                self._user_lr = float(np.asarray(lr_variable.numpy()))
-            lr_from = float(np.asarray(lr_variable.numpy()))
-            lr_to = lr_from * LR_FACTOR
-            lr_variable.assign(lr_to)
-            self._lowered_until = step + LR_STEPS
+        learning_rate = call_guarded(self._lower_rate, run, step, snapshot)
         clipnorm = None
         if problem == EXPLODING or (problem == NONFINITE and norm is not None and not math.isfinite(norm)):
-            clipnorm = self._clip(run, optimizer)
+            clipnorm = self._clip(run, optimizer, healthy_norms)
         self._last_repair = step
         self.repairs += 1
         payload = {
@@ -362,44 +379,68 @@ class Healer:
             "loss_before": loss_before,
             "loss_at": loss,
             "gradient_norm": norm,
-            "learning_rate": None if lr_from is None else {"from": lr_from, "to": lr_to, "for_steps": LR_STEPS},
+            "learning_rate": learning_rate,
             "clipnorm": clipnorm,
             "in_a_row": self._in_a_row,
             "snapshot_every": self.snapshot_every,
             "snapshot_ms": None if self.snapshot_seconds is None else self.snapshot_seconds * 1e3,
         }
-        if lr_variable is None:
-            payload["note"] = "the learning rate is a schedule: not lowered"
+        if learning_rate is None:
+            payload["note"] = "the learning rate could not be set (an optimizer heal cannot set): not lowered"
         if self._awaiting_outcome is not None:
             self._since_repair = []
         self._awaiting_outcome = payload
         run.writer.event(EVENT, step, payload)
         logger.warning("tb_trainhealth: heal: %s at step %d (%s); rolled back to step %d, the updates of steps "
                        "%d-%d undone%s%s; training goes on.", problem, step, why, snapshot.step, snapshot.step + 1,
-                       latest, f", learning rate {lr_from:g} -> {lr_to:g} for {LR_STEPS} steps" if lr_to else "",
+                       latest, _rate_words(learning_rate),
                        f", global_clipnorm {clipnorm:.4g}" if clipnorm else "")
 
-    def _clip(self, run, optimizer):
+    def _clip(self, run, optimizer, healthy_norms):
         """Gradient-norm clipping at CLIP_MULTIPLE x the healthy median
         norm, where the user clips nothing; the step is traced again (the
         optimizer reads its clipping as the step is traced)."""
-        if not self._norms or optimizer is None:
+        if not healthy_norms or optimizer is None:
             return None
         if any(getattr(optimizer, name, None) for name in ("clipnorm", "clipvalue", "global_clipnorm")) \
                 and not self._clip_set:
             return None  # the user's own clipping stands
         if not self._clip_set:
             self._user_clip = getattr(optimizer, "global_clipnorm", None)
-        clipnorm = CLIP_MULTIPLE * float(np.median([v for _, v in self._norms]))
+        clipnorm = CLIP_MULTIPLE * float(np.median(healthy_norms))
         optimizer.global_clipnorm = clipnorm
         self._clip_set = True
         run.retrace()
         return clipnorm
 
+    def _lower_rate(self, run, step, snapshot):
+        """The rate for the steps after a repair at `step` (module
+        docstring): {"from", "to", "for_steps" (None: the rest of the fit),
+        "why"}, or None where it cannot be set."""
+        if self._rate is None or self._rate.kind is None:
+            return None
+        now, then = self._rate.user_rate(), snapshot.rate
+        factor, why = self._rate.factor * LR_FACTOR, f"x{LR_FACTOR:g}"
+        if now and then and now > JUMP * then and then / now < factor:
+            factor = then / now
+            why = f"back to {then:g}, the rate at step {snapshot.step}: it rose {now / then:.3g}-fold since"
+        back_after_restore = self._restored_at is not None and step - self._restored_at <= SPIKE_LEVEL
+        rates = self._rate.lower(factor, run)
+        if rates is None:
+            return None
+        if back_after_restore or self._kept_lowered:
+            self._kept_lowered, self._lowered_until = True, None
+            why += f"; the problem came back {step - self._restored_at} step(s) after the rate was restored: " \
+                   "kept for the rest of the fit" if back_after_restore else ""
+        else:
+            self._lowered_until = step + LR_STEPS
+        return {"from": rates[0], "to": rates[1], "for_steps": None if self._kept_lowered else LR_STEPS,
+                "factor": factor, "why": why}
+
     def _restore_lr(self, run):
-        lr_variable = _lr_variable(_base_optimizer(run.model))
-        if lr_variable is not None and self._user_lr is not None:
-            lr_variable.assign(self._user_lr)
+        if self._rate is not None:
+            call_guarded(self._rate.restore)
+        self._restored_at = run.step
         payload, self._awaiting_outcome = self._awaiting_outcome, None
         if payload is not None and run.step > payload["bad_steps"][0]:
             since = self._since_repair[-SPIKE_LEVEL:]
@@ -408,20 +449,20 @@ class Healer:
                 "repair_step": payload["bad_steps"][0],
                 "problem": payload["problem"],
                 "loss_after": float(np.median(since)) if since else None,
-                "learning_rate_restored": self._user_lr,
+                "learning_rate_restored": self._rate.current() if self._rate is not None else None,
                 "healthy_steps": len(self._since_repair),
             })
         self._since_repair = []
-        self._user_lr = self._lowered_until = None
+        self._lowered_until = None
+        self._kept_lowered = False
 
     def _give_up(self, run, problem, why, step, loss, snapshot):
         """The repairs did not help: the user's rate and clipping back, the
         last good weights kept, and the run stops with its findings."""
         model = run.model
         optimizer = _base_optimizer(model)
-        lr_variable = _lr_variable(optimizer)
-        if lr_variable is not None and self._user_lr is not None:
-            lr_variable.assign(self._user_lr)
+        if self._rate is not None:
+            call_guarded(self._rate.release, run)
         if self._clip_set and optimizer is not None:
             optimizer.global_clipnorm = self._user_clip
             run.retrace()
@@ -509,25 +550,18 @@ def _nonfinite_why(outputs, vector, loss):
     return f"a NaN/Inf in the step's {', '.join(names) or 'statistics'} (its loss: {loss_text})"
 
 
+def _rate_words(learning_rate):
+    """", learning rate 0.01 -> 0.005 for 100 steps" for the log line."""
+    if not learning_rate or learning_rate.get("to") is None:
+        return ""
+    steps = learning_rate["for_steps"]
+    return (f", learning rate {learning_rate['from']:g} -> {learning_rate['to']:g} "
+            + (f"for {steps} steps" if steps else "for the rest of the fit"))
+
+
 def _base_optimizer(model):
     optimizer = getattr(model, "optimizer", None)
     return getattr(optimizer, "inner_optimizer", optimizer)
-
-
-def _lr_variable(optimizer):
-    """The optimizer's learning-rate variable, or None (a schedule)."""
-    rate = _learning_rate_setting(optimizer)
-    if rate is None or not hasattr(rate, "assign"):
-        rate = getattr(optimizer, "learning_rate", None)
-    return rate if hasattr(rate, "assign") and hasattr(rate, "numpy") else None
-
-
-def _learning_rate_setting(optimizer):
-    try:
-        return internals.learning_rate_setting(optimizer)
-    except internals.MissingInternal as error:
-        internals.note_missing(error, "heal finds the learning rate through `optimizer.learning_rate`")
-        return None
 
 
 def _variables_of(model):
@@ -539,7 +573,7 @@ def _variables_of(model):
     for opt in (optimizer, getattr(optimizer, "inner_optimizer", None)):
         if opt is None:
             continue
-        for variable in (getattr(opt, "iterations", None), internals.step_counter(opt), _learning_rate_setting(opt)):
+        for variable in (getattr(opt, "iterations", None), internals.step_counter(opt), rate_setting(opt)):
             if hasattr(variable, "assign"):
                 skip.add(id(variable))
     variables, seen = [], set()

@@ -148,6 +148,12 @@ class LearningRateTooHigh(_LearningRateRule):
         # A loss spike is the rate's doing unless it is one batch's.
         if symptom.kind == KIND.loss_spike:
             return symptom.evidence.get("cause") != "batch"
+        # The op the replay found making the first NaN/Inf, after the rate
+        # was measured too high, overflowed on what the rate made of the
+        # weights (an mse's Square of a huge error, say): the rate's symptom.
+        if symptom.kind == NKIND.nonfinite_op:
+            measured = cause.evidence.get("step")
+            return measured is not None and symptom.step is not None and symptom.step > measured
         return super().explains_finding(cause, symptom)
 
     def check(self, run_data):
