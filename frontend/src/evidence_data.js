@@ -19,7 +19,20 @@ const NAMED = {
   no_batch_size_fits: ["No batch size fits", formatValue],
   norm_ratio_first_to_last: ["First layer's gradient norm / last layer's", (v) => (isNum(v) ? `${formatNumber(v)}x` : formatValue(v))],
   rule: ["Detected by", formatValue],
+  inputs: ["Inputs", (v) => (Array.isArray(v) && v.length && v.every(isTensorStats) ? v.map(tensorText).join("; ") : formatValue(v))],
 };
+
+// The replayed op's inputs (a nonfinite_op finding): each tensor's dtype,
+// shape and range, and its NaN/Inf where it holds any, on one line.
+const isTensorStats = (t) => t && typeof t === "object" && typeof t.dtype === "string" && Array.isArray(t.shape);
+
+function tensorText(t) {
+  const range = isNum(t.min) && isNum(t.max) ? ` in [${formatNumber(t.min, 4)}, ${formatNumber(t.max, 4)}]` : "";
+  const bad = [["nan", "NaN"], ["posinf", "+Inf"], ["neginf", "-Inf"]]
+    .filter(([key]) => isNum(t[key]) && t[key] > 0)
+    .map(([key, word]) => `${t[key]} ${word}`);
+  return `${t.dtype}[${t.shape.join(", ")}]${range}${bad.length ? ` (${bad.join(", ")})` : ""}`;
+}
 
 /** How one value reads, from its key's unit. */
 function valueText(key, value) {

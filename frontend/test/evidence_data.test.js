@@ -27,3 +27,15 @@ test("internal keys are said as what they mean", () => {
   assert.deepEqual(evidenceRows({ first_step: 3 }), [{ key: "first_step", label: "First step", text: "3" }]);
   assert.deepEqual(evidenceRows(null), []);
 });
+
+test("a replayed op's inputs read as dtype, shape, range and their NaN/Inf, one line each", () => {
+  const inputs = [
+    { dtype: "float32", shape: [64, 20], size: 1280, nan: 0, posinf: 0, neginf: 0, min: -2.984, max: 3.65 },
+    { dtype: "float32", shape: [20, 64], size: 1280, nan: 2, posinf: 0, neginf: 1, min: -8.324e37, max: 5.352e37 },
+  ];
+  const text = row({ inputs }, "inputs").text;
+  assert.ok(text.startsWith("float32[64, 20] in [-2.984, 3.65]; float32[20, 64] in ["), text);
+  assert.ok(text.endsWith("(2 NaN, 1 -Inf)"), text);
+  // Other evidence called "inputs" (a head check's dict) reads as before.
+  assert.equal(row({ inputs: { batch: 32 } }, "inputs").text, row({ other: { batch: 32 } }, "other").text);
+});

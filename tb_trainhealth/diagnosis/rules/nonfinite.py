@@ -691,7 +691,12 @@ class NonfiniteOp(_FirstEventRule):
             f"Replayed step {event.step}{_where(p)} eagerly under check_numerics{xla}: the first NaN/Inf "
             f"({p.get('bad_values', 'NaN/Inf')}) was made in the {phase} pass by {made}{layer}{where}."
         )
-        return summary, _op_fix(p), _evidence(event)
+        # What the summary already says (check_numerics's own message: the
+        # op, its dtype, the count of NaN/Inf; that it reproduced; whether
+        # under XLA), and an op's constants where it has none, stay in the
+        # event: the evidence keeps what the summary does not.
+        drop = ("kind", "message", "reproduced", "jit_compile") + (() if p.get("constants") else ("constants",))
+        return summary, _op_fix(p), _evidence(event, drop=drop)
 
 
 def _op_fix(p):
