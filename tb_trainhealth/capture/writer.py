@@ -41,6 +41,8 @@ logger = logging.getLogger("tb_trainhealth")
 # block, a sub-millisecond step pays a few microseconds a series for it.
 DEFAULT_BLOCK_STEPS = 200
 BLOCK_SECONDS = 10.0
+# How often a wait for the writer's thread checks that the thread still runs.
+DRAIN_CHECK_S = 0.5
 
 # Writers still open at exit get their buffered points flushed.
 _open_writers = weakref.WeakSet()
@@ -140,7 +142,9 @@ class RunWriter:
                 target=_write_queued, args=(weakref.ref(self), self._queued),
                 name="tb_trainhealth-writer", daemon=True)
             thread.start()
-            weakref.finalize(self, self._queued.put, None)  # the thread ends with its writer
+            # The thread ends with its writer, not at exit: at exit our own
+            # atexit handlers still write (autolog ends its open loops).
+            weakref.finalize(self, self._queued.put, None).atexit = False
         self._queued.put((op, args))
 
     def _stop_thread(self):
@@ -152,9 +156,30 @@ class RunWriter:
             thread.join()
 
     def _drain(self):
-        """Waits until everything queued is written."""
-        if self._thread is not None and self._thread.is_alive():
-            self._queued.join()
+        """Waits until everything queued is written. Where the thread has
+        ended with writes left (an end marker taken first, the interpreter
+        exiting), they are written here: a wait on a thread that is gone
+        would never end."""
+        queued, thread = self._queued, self._thread
+        while thread is not None and queued.unfinished_tasks:
+            if not thread.is_alive():
+                self._write_left(queued)
+                return
+            with queued.all_tasks_done:
+                if queued.unfinished_tasks:
+                    queued.all_tasks_done.wait(DRAIN_CHECK_S)
+
+    def _write_left(self, queued):
+        while True:
+            try:
+                item = queued.get_nowait()
+            except queue.Empty:
+                return
+            try:
+                if item is not None:
+                    self._write(item[0], *item[1])
+            finally:
+                queued.task_done()
 
     # Failures.
 
