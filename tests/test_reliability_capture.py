@@ -238,3 +238,30 @@ def test_a_probe_handing_out_a_string(tmp_path, plain_losses, monkeypatch, caplo
     assert any("in_step_end" in w.getMessage() for w in warnings)
     data = read_runs(tmp_path)["run"]
     assert list(data.series["loss"].steps) == list(range(1, STEPS + 1))
+
+
+def test_writes_left_when_the_writer_thread_ended_are_written_not_waited_on(tmp_path):
+    # At exit the writer's thread may take its end marker before writes
+    # queued behind it (autolog ends its loops in an atexit handler): the
+    # next event must write them itself, never wait on a thread that is gone.
+    import threading
+
+    from tb_trainhealth.capture.writer import RunWriter
+    from tb_trainhealth.summary import ops
+
+    writer = RunWriter(str(tmp_path / "run"))
+    writer.add_points("loss", [1], [0.5])
+    writer.flush()  # the thread has started and written the block
+    queued, thread = writer._queued, writer._thread
+    queued.put(None)  # the end marker, taken first...
+    thread.join(timeout=60)
+    assert not thread.is_alive()
+    queued.put((ops.series_block, ("loss", [2], [0.25])))  # ...with a write left behind it
+    done = threading.Thread(target=writer.event, args=("note", 2, {"said": "after"}), daemon=True)
+    done.start()
+    done.join(timeout=60)
+    assert not done.is_alive(), "the event waited on a writer thread that had ended"
+    writer.close()
+    data = read_runs(tmp_path)["run"]
+    assert list(data.series["loss"].values) == [0.5, 0.25]
+    assert [e.payload["said"] for e in data.events_of("note")] == ["after"]
