@@ -119,10 +119,9 @@ def test_a_learning_rate_that_jumps_is_set_back_and_training_ends_near_its_twin(
     assert first["learning_rate"]["from"] == pytest.approx(script.TYPO[1])
     assert first["learning_rate"]["to"] == pytest.approx(script.TYPO[0])  # the rate before the jump
     assert f"rose {jump:.3g}-fold" in first["learning_rate"]["why"]
-    # Restored after its steps, the jumped rate brings the problem back:
-    # lowered again, for the rest of the fit.
-    assert all(r["learning_rate"]["to"] == pytest.approx(script.TYPO[0]) for r in later)
-    assert not later or later[-1]["learning_rate"]["for_steps"] is None
+    # Whatever comes after (the jumped rate restored brings the problem
+    # back), the rate never goes above the one the run trained at calmly.
+    assert all(r["learning_rate"]["to"] <= script.TYPO[0] * (1 + 1e-6) for r in later), later
 
 
 def test_a_lowered_schedule_is_the_users_own_again_after_the_fit():

@@ -135,7 +135,7 @@ class Snapshot:
     def __init__(self):
         self.arrays = None
         self.step = None
-        self.rate = None  # the user's learning rate at that step
+        self.rate = None  # the learning rate the run trained at, at that step
 
     def take(self, variables, step):
         if self.arrays is None or len(self.arrays) != len(variables) or any(
@@ -310,8 +310,9 @@ class Healer:
         self._newest = buffer
         self.snapshots_taken += 1
         now = time.perf_counter()
-        # The rate the snapshot's steps trained at (a rise after it is suspect: JUMP).
-        buffer.rate = self._rate.user_rate() if self._rate is not None else None
+        # The rate the snapshot's steps trained at, heal's lowering included
+        # (a rise of the user's rate past it is suspect: JUMP).
+        buffer.rate = self._rate.current() if self._rate is not None else None
         timed, self._steps_timed = self._steps_timed, (now, step)
         if allocates or self.snapshot_seconds is not None or timed is None or step <= timed[1]:
             return

@@ -26,6 +26,7 @@ only a NaN/Inf it saw itself, to a sub-run `worker_<index>` of its own
 import math
 
 import numpy as np
+import tensorflow as tf
 
 from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
@@ -123,6 +124,11 @@ class Monitor:
                 or np.any(stats[:, gradients_lib.NONFINITE]):
             self._healthy = False
 
+    # Called from the user's tf.function: run as the Python it is, at trace
+    # time, never converted by autograph (which would trace our writer's
+    # bookkeeping as graph code; whether it converts depends on what the
+    # process did before).
+    @tf.autograph.experimental.do_not_convert
     def check_loss_shapes(self, y_true, y_pred, step=None, layer=None):
         """Checks a hand-written loss's inputs before the arithmetic: `y_true
         - y_pred` on (N,) and (N, 1) broadcasts to (N, N) without a word.
@@ -136,8 +142,6 @@ class Monitor:
 
     @never_raises
     def _check_loss_shapes(self, y_true, y_pred, step, layer):
-        import tensorflow as tf
-
         from tb_trainhealth.capture import shape_walk
         from tb_trainhealth.capture import shape_labels as shapes_lib
 

@@ -43,11 +43,9 @@ Thresholds with a record:
   pipeline's own stalls come with its files, buffers and epochs; the host's
   come when other jobs run). That wait is a round's, so on a loaded host
   it is long: a user's pipeline whose stalls recur is judged as before.
-  The input share is not lowered by it (the typical (median) share already
+  The input share is not lowered by it: the typical (median) share already
   leaves a busy host's rare long waits out, and a starved pipeline's
-  steady waits are not the host's), but for Keras's own pipeline around
-  NumPy arrays, which has nothing of its own to wait on: there the wait
-  the host's scheduler explains is taken off before the share is judged. Stalls at an epoch's first batch count
+  steady waits are not the host's. Stalls at an epoch's first batch count
   where they hit more than half of the epoch starts judged (a pipeline
   restarting: a shuffle buffer refilling); one of several is no pattern.
 - Shuffle: an element leaves a shuffle buffer of B elements on average B
@@ -123,18 +121,11 @@ def input_bound_share(run_data):
     totals = timing(run_data)
     if totals is None or totals["steps"] < MIN_STEPS:
         return None
-    excess = totals["excess_wait_s"]
-    described = pipeline(run_data)
-    if described and described.get("source") == "numpy":
-        # Keras's own gather from arrays in memory has no file, buffer or
-        # user code to wait on: what the host's scheduler explains of its
-        # wait (our threads runnable, kept off a CPU) is the machine's.
-        excess = max(0.0, excess - totals["descheduled_s"])
-    if excess / totals["steps"] < MIN_MEAN_WAIT_S:
+    if totals["excess_wait_s"] / totals["steps"] < MIN_MEAN_WAIT_S:
         return 0.0
     if totals["median_share"] < MODERATE_SHARE:
         return 0.0
-    return excess / totals["step_s"] if totals["step_s"] > 0 else 0.0
+    return totals["input_share"]
 
 
 def pipeline(run_data):

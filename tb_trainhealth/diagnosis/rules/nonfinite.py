@@ -692,10 +692,10 @@ class NonfiniteOp(_FirstEventRule):
             f"({p.get('bad_values', 'NaN/Inf')}) was made in the {phase} pass by {made}{layer}{where}."
         )
         # What the summary already says (check_numerics's own message: the
-        # op, its dtype, the count of NaN/Inf; that it reproduced; whether
-        # under XLA), and an op's constants where it has none, stay in the
-        # event: the evidence keeps what the summary does not.
-        drop = ("kind", "message", "reproduced", "jit_compile") + (() if p.get("constants") else ("constants",))
+        # op, its dtype, the count of NaN/Inf; that it reproduced), and an
+        # op's constants where it has none, stay in the event: the evidence
+        # keeps what the summary does not.
+        drop = ("kind", "message", "reproduced") + (() if p.get("constants") else ("constants",))
         return summary, _op_fix(p), _evidence(event, drop=drop)
 
 
