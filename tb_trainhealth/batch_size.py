@@ -405,6 +405,14 @@ def _build(model, data):
         optimizer.build(model.trainable_variables)
 
 
+def retry_plan_of(callback):
+    """(the memory probe of `callback`, its plan after an OOM or None). The
+    memory probe is the one probe with a retry plan (read by name, not by
+    class: this module is below the probes)."""
+    probe = next((p for p in callback.engine.probes if hasattr(p, "retry_plan")), None)
+    return probe, (probe.retry_plan if probe is not None else None)
+
+
 def resume_after_oom(original_fit, arguments, callback):
     """oom_retry's second half, for a wrapper of `fit` (autolog's, `tb-
     trainhealth run`'s) that has just seen an exception leave it: where the
@@ -413,10 +421,7 @@ def resume_after_oom(original_fit, arguments, callback):
     arguments, the model as "self") at that batch size, from the epoch the
     OOM stopped, on the weights it left. Returns that fit's History, or
     None (no plan: the wrapper re-raises). One retry per OOM."""
-    # The memory probe is the one probe with a retry plan (read by name, not
-    # by class: this module is below the probes).
-    probe = next((p for p in callback.engine.probes if hasattr(p, "retry_plan")), None)
-    plan = probe.retry_plan if probe is not None else None
+    probe, plan = retry_plan_of(callback)
     if not plan:
         return None
     probe.retry_plan = None

@@ -212,10 +212,9 @@ def _resumed_after_oom(original_fit, arguments, callback):
 def _oom_retry_plan(callback):
     """The memory probe's plan after an OOM ({"batch_size",
     "initial_epoch", "failed_step"}), read before the retry takes it."""
-    from tb_trainhealth.capture.probes.memory import MemoryProbe
+    from tb_trainhealth.batch_size import retry_plan_of
 
-    probe = next((p for p in callback.engine.probes if isinstance(p, MemoryProbe)), None)
-    plan = getattr(probe, "retry_plan", None)
+    _, plan = retry_plan_of(callback)
     return dict(plan, failed_step=callback.engine.run.step + 1) if plan else None
 
 

@@ -429,10 +429,11 @@ class Healer:
         rates = self._rate.lower(factor, run)
         if rates is None:
             return None
+        if back_after_restore:
+            why += (f"; the problem came back {step - self._restored_at} step(s) after the rate was restored: "
+                    "kept for the rest of the fit")
         if back_after_restore or self._kept_lowered:
             self._kept_lowered, self._lowered_until = True, None
-            why += f"; the problem came back {step - self._restored_at} step(s) after the rate was restored: " \
-                   "kept for the rest of the fit" if back_after_restore else ""
         else:
             self._lowered_until = step + LR_STEPS
         return {"from": rates[0], "to": rates[1], "for_steps": None if self._kept_lowered else LR_STEPS,
