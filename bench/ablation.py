@@ -70,7 +70,7 @@ def _switched_off(*pieces):
         if "gradients" in pieces:
             stack.enter_context(_patched(gradients.LayerLayout, "squares", _zero_squares))
         if "sums" in pieces:
-            stack.enter_context(_patched(activations, "_summed_now", lambda x: (x, None)))
+            stack.enter_context(_patched(activations, "_summed_now", lambda x, with_max_abs=False: (x, None, None)))
             stack.enter_context(_patched(activations._Sentinel, "_record", _no_sums))
         if "host" in pieces:
             stack.enter_context(_patched(step_engine.StepEngine, "process_pending", lambda self: None))
@@ -90,7 +90,7 @@ HARNESS = "harness"
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--model", default="mlp", choices=["mlp", "cnn"])
+    parser.add_argument("--model", default="mlp", choices=list(step_overhead.MODELS))
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--steps", type=int, default=40)
     args = parser.parse_args()

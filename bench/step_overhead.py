@@ -11,8 +11,9 @@ demo/transformer.py, sized so a bare step takes at least ~20 ms here), two measu
    bare copy's compiled train function and times it. The TrainHealth step
    is the time from the end of one pacing call to the start of the next:
    its step, Keras's loop and every callback's work for it. On a shared
-   machine a slow patch hits both arms of the same step, so the ratio of
-   their medians holds still where two separate runs differ by 5-10%. The
+   machine a slow patch hits both arms of the same step, so the median of
+   the steps' ratios (each step over its bare twin) holds still where two
+   separate runs differ by 5-10%. The
    bare arm runs without fit's per-step loop; the same pairing with no
    TrainHealth ("harness, fit without callbacks") shows what that alone
    adds, and "TrainHealth fit / bare fit" divides it out, round by round.
@@ -183,7 +184,12 @@ def paired(build, rounds, steps, logroot, name):
                          callbacks=[*callbacks, clock])
             for callback in callbacks:
                 callback.release()  # written and closed before the logdir goes
-            medians[arm].append(statistics.median(clock.measured) / statistics.median(clock.bare))
+            # The median of the step-by-step ratios, not the ratio of the
+            # medians: this machine's step time jumps between two levels
+            # (~24 and ~32 ms for the transformer, a neighbour's load), and
+            # a ratio of medians moves with how many steps of each arm fell
+            # in each level; a pair's two steps almost always share one.
+            medians[arm].append(statistics.median(m / b for m, b in zip(clock.measured, clock.bare)))
             means[arm].append(statistics.fmean(clock.measured) / statistics.fmean(clock.bare))
             bare_steps.append(statistics.median(clock.bare))
     return medians, means, statistics.median(bare_steps)

@@ -91,6 +91,24 @@ def current_learning_rate(model):
         raise MissingInternal("optimizer.learning_rate") from e
 
 
+def learning_rate_in_step(model):
+    """The same, traced into the step being traced: a float32 scalar
+    tensor. Evaluated on the host, a schedule runs as eager ops (a
+    millisecond and more a read, most of a round of the probes' work on
+    the bench transformer); in the step it is a few scalar ops. Raises
+    MissingInternal where the optimizer hands out no tensor (tf_keras's
+    legacy optimizers hand out the schedule itself)."""
+    optimizer = getattr(model, "optimizer", None)
+    inner = getattr(optimizer, "inner_optimizer", optimizer)
+    try:
+        rate = inner.learning_rate
+        if not (tf.is_tensor(rate) or isinstance(rate, tf.Variable) or hasattr(rate, "value")):
+            raise TypeError(f"a {type(rate).__name__}")
+        return tf.reshape(tf.cast(tf.convert_to_tensor(rate), tf.float32), [])
+    except Exception as e:
+        raise MissingInternal("optimizer.learning_rate in the step") from e
+
+
 # The optimizer: where the gradients pass (probes/gradients.py).
 
 GRADIENT_HOOK = "_all_reduce_sum_gradients"

@@ -268,11 +268,11 @@ class _Sentinel:
         pending = self._pending.setdefault(tf.compat.v1.get_default_graph(), [])
         # A nested model hands on its last layer's output: summed already.
         seen = any(o.output is tensors[0] for o in pending)
-        total = None
+        total = max_abs = None
         if not passes_on and not seen and outputs is tensors[0] and not _carries_logits(outputs):
-            outputs, total = _summed_now(outputs)
+            outputs, total, max_abs = _summed_now(outputs, with_max_abs=step_variants.full_step())
         pending.append(_Observed(name, kind, class_name, tensors[0] if total is None else outputs,
-                                 input_tensors[0] if input_tensors else None, passes_on, total))
+                                 input_tensors[0] if input_tensors else None, passes_on, total, max_abs))
         return outputs
 
     def _record(self, observed):
@@ -308,9 +308,8 @@ class _Sentinel:
         self._sums.assign(tf.concat([sums, padding], axis=0))
         if step_variants.full_step():
             # max and -min: two reads, no |x| temporary to write.
-            maxima = tf.stack(
-                [tf.maximum(tf.reduce_max(x), -tf.reduce_min(x)) for x in (_as_float32(o.output) for o in observed)]
-            )
+            maxima = tf.stack([o.max_abs if o.max_abs is not None else _max_abs(_as_float32(o.output))
+                               for o in observed])
             self._maxima.assign(tf.concat([maxima, tf.zeros([self._maxima.shape[0] - len(observed)])], axis=0))
         self._output_positions, self._input_positions = output_positions, input_positions
 
@@ -359,24 +358,34 @@ class _Sentinel:
         return before, after
 
 
-# `total`: the output's sum, taken as it was made (None: taken in _record).
-_Observed = collections.namedtuple("_Observed", "name kind class_name output input passes_on total")
+# `total`: the output's sum, taken as it was made (None: taken in _record);
+# `max_abs`: its max |x| in a full step, taken then too (None: in _record).
+_Observed = collections.namedtuple("_Observed", "name kind class_name output input passes_on total max_abs")
 
 
-def _summed_now(x):
-    """(x, its sum), the next layer made to read x only after the sum did:
-    left to the executor, the sum runs whenever, often once x has left the
-    CPU's caches, and reads it from memory again (a point of the bench
-    CNN's step, paired). The sum is kept off the gradient tape; the identity
-    is a view, no copy, and carries the Keras mask on."""
+def _summed_now(x, with_max_abs=False):
+    """(x, its sum, its max |x| or None), the next layer made to read x only
+    after they did: left to the executor, they run whenever, often once x
+    has left the CPU's caches, and read it from memory again (a point of
+    the bench CNN's step, paired; in a full step of the bench transformer,
+    max |x| taken late cost twice what it costs taken here). They are kept
+    off the gradient tape; the identity is a view, no copy, and carries the
+    Keras mask on."""
     with internals.stop_recording(), tf.name_scope("trainhealth"):
-        total = tf.reduce_sum(_as_float32(x))
-    with tf.control_dependencies([total]):
+        value = _as_float32(x)
+        total = tf.reduce_sum(value)
+        max_abs = _max_abs(value) if with_max_abs else None
+    with tf.control_dependencies([total] if max_abs is None else [total, max_abs]):
         ordered = tf.identity(x)
     mask = getattr(x, "_keras_mask", None)
     if mask is not None:
         ordered._keras_mask = mask
-    return ordered, total
+    return ordered, total, max_abs
+
+
+def _max_abs(x):
+    # max and -min: two reads, no |x| temporary to write.
+    return tf.maximum(tf.reduce_max(x), -tf.reduce_min(x))
 
 
 def _carries_logits(x):

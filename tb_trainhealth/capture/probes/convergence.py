@@ -66,7 +66,7 @@ MAX_BATCH_CLASSES = 8  # classes named per sampled batch: past a few, the batch 
 X_SAMPLES = 64  # samples of a batch whose inputs are looked at
 
 # Names of the in-step tensors (prefixed with the area's name).
-_X, _Y, _CLASSES, _SATURATION = (f"{AREA.name}_{n}" for n in ("x", "y", "classes", "saturated"))
+_X, _Y, _CLASSES, _SATURATION, _RATE = (f"{AREA.name}_{n}" for n in ("x", "y", "classes", "saturated", "rate"))
 # Columns of the x and y vectors.
 X_FIELDS = ("batch", "features", "abs_mean_max", "std_max", "std_mean", "min", "max")
 Y_FIELDS = ("count", "min", "max", "non_integer", "in_unit_interval", "row_sum_dev_max", "binary", "mean")
@@ -144,11 +144,18 @@ class ConvergenceProbe(Probe):
         return out
 
     def in_step_end(self, run, data, logs):
+        out = {}
         shares = self._tracing.pop(step_variants.tracing_key(), None)
-        if not shares:
-            return None
-        values = [shares.get(id(layer), tf.constant(np.nan)) for layer, _ in self._saturating]
-        return {_SATURATION: tf.stack(values)}
+        if shares:
+            values = [shares.get(id(layer), tf.constant(np.nan)) for layer, _ in self._saturating]
+            out[_SATURATION] = tf.stack(values)
+        if self._schedule and step_variants.full_step():
+            # The schedule's rate after this step's update, for `_record_rate`.
+            try:
+                out[_RATE] = tf.reshape(internals.learning_rate_in_step(run.model), [1])
+            except internals.MissingInternal:
+                pass  # read on the host instead
+        return out or None
 
     def on_batch_end(self, run, logs):
         outputs = run.step_outputs
@@ -171,7 +178,7 @@ class ConvergenceProbe(Probe):
         # Only full steps hand out samples and saturation, and the update
         # ratio reads the latest step, never in a batch: the other steps
         # only move the last batch seen on.
-        for logs in steps.one_by_one(run, holding=(_X, _Y, _CLASSES, _SATURATION)):
+        for logs in steps.one_by_one(run, holding=(_X, _Y, _CLASSES, _SATURATION, _RATE)):
             self.on_batch_end(run, logs)
         self._epoch = (int(steps.epochs[-1]), int(steps.steps[-1]), steps.logs[-1])
 
@@ -317,12 +324,19 @@ class ConvergenceProbe(Probe):
     def _record_rate(self, run):
         """The schedule's rate now (after this step's update): a loss spike
         is read against the rates the run had been stable at. Every
-        `sample_every` steps, on the host: one small eager op."""
-        try:
-            rate = internals.current_learning_rate(run.model)
-        except internals.MissingInternal:
-            self._schedule = False
-            return
+        `sample_every` steps: handed out by the full step, else (a step
+        traced without it) read on the host, as eager ops."""
+        handed_out = run.step_outputs.read(_RATE)
+        if handed_out is not None:
+            rate = float(handed_out[0])
+        elif not run.step_outputs.current_is_latest:
+            return  # the host would read the rate of a later step
+        else:
+            try:
+                rate = internals.current_learning_rate(run.model)
+            except internals.MissingInternal:
+                self._schedule = False
+                return
         if rate is not None and math.isfinite(rate):
             run.writer.add_point(SERIES.schedule_rate, run.step, rate)
 

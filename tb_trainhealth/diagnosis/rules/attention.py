@@ -26,7 +26,8 @@ Thresholds, and why:
   float32's resolution, the softmax passes them no gradient, and a level
   that high is the growth's result whether or not it still climbs).
 - Entropy collapse: the mean attention entropy of the layer over its last
-  LATE_SHARE of samples is at most log(COLLAPSED_KEYS) nats: on average a
+  LATE_SHARE of samples is at most log(COLLAPSED_KEYS) nats (it collapsed
+  at the first of SETTLED samples in a row under that line): on average a
   query spreads its weight over fewer than 1.5 keys (the exponential of
   the entropy is the effective number of keys attended). It started spread
   (normalised entropy >= SPREAD at the first sample). Sharp attention is
@@ -64,6 +65,7 @@ GROWTH = 4.0
 STILL_RISING = 1.2
 LATE_SHARE = 0.2
 COLLAPSED_KEYS = 1.5
+SETTLED = 3  # samples in a row under the collapse line that make the collapse's step
 SPREAD = 0.5
 STALL_DROP = 0.02
 ROSE = 1.5
@@ -137,7 +139,7 @@ def entropy_trend(entropy, normalised, layer):
         norm = _column(normalised, layer)[2]
         start_norm = float(norm[0]) if len(norm) else None
     spread = start_norm is None or start_norm >= SPREAD
-    below = np.flatnonzero(values <= COLLAPSED_ENTROPY)
+    below = _settled_below(values, COLLAPSED_ENTROPY)
     return {
         "start": float(values[0]), "late": late, "start_normalised": start_norm,
         "effective_keys": math.exp(late), "threshold_nats": COLLAPSED_ENTROPY,
@@ -145,6 +147,15 @@ def entropy_trend(entropy, normalised, layer):
         "collapse_step": int(first[below[0]]) if len(below) else None,
         "last_step": int(last[-1]),
     }
+
+
+def _settled_below(values, threshold):
+    """Indices from which SETTLED samples in a row are at or below
+    `threshold` (fewer at the end of the run: all that are left). One
+    sample under the line is within the statistic's sampling noise (a mean
+    over a few samples of the batch); a collapse is a level it stays at."""
+    under = values <= threshold
+    return np.array([i for i in np.flatnonzero(under) if under[i:i + SETTLED].all()], dtype=int)
 
 
 def loss_after(run_data, step):
