@@ -16,7 +16,9 @@ from helpers import diagnose_dir, read_runs
 
 from tb_trainhealth.areas.attention import AREA
 from tb_trainhealth.capture import internals
+from tb_trainhealth.capture.probes import attention as attention_probe
 from tb_trainhealth.capture.probes.attention import score_stats
+from tb_trainhealth.diagnosis.rules import attention as attention_rules
 
 STAT, KIND = AREA.matrices, AREA.findings
 LAYERS = ["block_0_attention", "block_1_attention"]
@@ -27,6 +29,29 @@ bug = load("attention_logit_growth")
 
 def _stats(scores, keep=None):
     return [float(v) for v in score_stats(tf.constant(scores), keep)]
+
+
+def test_the_scores_made_again_are_the_layers_own_products():
+    """MultiHeadAttention's one-axis equation is made as a batched matmul:
+    the same scores as its einsum, for any query and key lengths."""
+    layer = keras.layers.MultiHeadAttention(num_heads=3, key_dim=5)
+    layer(tf.zeros([2, 7, 6]), tf.zeros([2, 9, 6]))
+    equation, _, _ = internals.attention_score_parts(layer)
+    rng = np.random.default_rng(0)
+    query = tf.constant(rng.normal(size=(2, 7, 3, 5)), tf.float32)
+    key = tf.constant(rng.normal(size=(2, 9, 3, 5)), tf.float32)
+    made = attention_probe._scores(equation, key, query)
+    assert made.shape == (2, 3, 7, 9)
+    np.testing.assert_allclose(made.numpy(), tf.einsum(equation, key, query).numpy(), rtol=1e-6, atol=1e-6)
+
+
+def test_one_sample_under_the_collapse_line_is_not_the_collapse():
+    """The collapse's step is the first of SETTLED samples in a row under
+    the line: a single dip (sampling noise) before it does not count."""
+    line = attention_rules.COLLAPSED_ENTROPY
+    values = np.array([2.5, 2.0, line - 0.05, line + 0.05, line - 0.01, line - 0.1, line - 0.1, line - 0.2])
+    assert attention_rules._settled_below(values, line).tolist() == [4, 5, 6, 7]
+    assert attention_rules._settled_below(np.array([2.0, line + 0.1]), line).tolist() == []
 
 
 def test_the_statistics_leave_masked_keys_out_in_every_dtype():

@@ -289,3 +289,31 @@ def test_convergence_view_in_the_tab(demo_tb, page):
     index = next(i for i, f in enumerate(diagnosis["findings"]) if f["kind"] == "learning_rate_too_low")
     root.locator(f'.finding-item[data-finding-index="{index}"]').click()
     expect(root.locator("#evidence-panel")).to_have_attribute("data-node-id", "convergence")
+
+
+def test_a_schedules_rate_is_recorded_from_the_step_itself(tmp_path, monkeypatch):
+    """The rate of a learning-rate schedule comes out of the full steps
+    (no eager evaluation on the host, which cost a millisecond and more a
+    read): with the host's reader broken, the series is still there, and
+    each point is the schedule's value after that step's update."""
+    from tb_trainhealth.capture import internals
+
+    def no_host_read(model):
+        raise AssertionError("the schedule was evaluated on the host")
+
+    monkeypatch.setattr(internals, "current_learning_rate", no_host_read)
+    keras.utils.set_random_seed(0)
+    x = np.random.default_rng(0).normal(size=(640, 8)).astype("float32")
+    y = (x[:, 0] > 0).astype("int32")
+    model = keras.Sequential([keras.Input((8,)), keras.layers.Dense(16, activation="relu"), keras.layers.Dense(2)])
+    schedule = keras.optimizers.schedules.ExponentialDecay(0.01, decay_steps=10, decay_rate=0.5)
+    model.compile(keras.optimizers.Adam(schedule), keras.losses.SparseCategoricalCrossentropy(from_logits=True))
+    # overhead_budget=None: every 10th step runs full, as the probes ask (on
+    # steps this short the budget would space them out).
+    capture = tb_trainhealth.TrainHealth(str(tmp_path), overhead_budget=None)
+    model.fit(x, y, batch_size=16, epochs=2, verbose=0, callbacks=[capture])
+    (run,) = read_runs(tmp_path).values()
+    series = run.series[AREA.series.schedule_rate]
+    assert series.steps.tolist() == [1, 11, 21, 31, 41, 51, 61, 71]  # every sample_every (10) steps of 80
+    expected = [float(schedule(step)) for step in series.steps]  # the iteration count after the step
+    np.testing.assert_allclose(series.values, expected, rtol=1e-5)
