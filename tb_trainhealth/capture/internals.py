@@ -81,12 +81,16 @@ def note_missing(error, going_on):
 # count (Keras 3 `optimizer.learning_rate` evaluates the schedule; a
 # LossScaleOptimizer holds the real one inside).
 
+def _applying_optimizer(model):
+    # A LossScaleOptimizer applies its inner optimizer's rate.
+    optimizer = getattr(model, "optimizer", None)
+    return getattr(optimizer, "inner_optimizer", optimizer)
+
+
 def current_learning_rate(model):
     """The rate the optimizer applies at its current iteration, a float."""
-    optimizer = getattr(model, "optimizer", None)
-    inner = getattr(optimizer, "inner_optimizer", optimizer)
     try:
-        return float(np.asarray(inner.learning_rate))
+        return float(np.asarray(_applying_optimizer(model).learning_rate))
     except Exception as e:
         raise MissingInternal("optimizer.learning_rate") from e
 
@@ -96,15 +100,12 @@ def learning_rate_in_step(model):
     tensor. Evaluated on the host, a schedule runs as eager ops (a
     millisecond and more a read, most of a round of the probes' work on
     the bench transformer); in the step it is a few scalar ops. Raises
-    MissingInternal where the optimizer hands out no tensor (tf_keras's
-    legacy optimizers hand out the schedule itself)."""
-    optimizer = getattr(model, "optimizer", None)
-    inner = getattr(optimizer, "inner_optimizer", optimizer)
+    MissingInternal where the optimizer's `learning_rate` is no tensor (a
+    schedule object): the probe then reads it on the host."""
     try:
-        rate = inner.learning_rate
-        if not (tf.is_tensor(rate) or isinstance(rate, tf.Variable) or hasattr(rate, "value")):
-            raise TypeError(f"a {type(rate).__name__}")
-        return tf.reshape(tf.cast(tf.convert_to_tensor(rate), tf.float32), [])
+        # A schedule object (not a tensor) does not convert.
+        rate = tf.convert_to_tensor(_applying_optimizer(model).learning_rate)
+        return tf.reshape(tf.cast(rate, tf.float32), [])
     except Exception as e:
         raise MissingInternal("optimizer.learning_rate in the step") from e
 

@@ -307,7 +307,6 @@ class _Sentinel:
         padding = tf.zeros([self._sums.shape[0] - len(tensors)])
         self._sums.assign(tf.concat([sums, padding], axis=0))
         if step_variants.full_step():
-            # max and -min: two reads, no |x| temporary to write.
             maxima = tf.stack([o.max_abs if o.max_abs is not None else _max_abs(_as_float32(o.output))
                                for o in observed])
             self._maxima.assign(tf.concat([maxima, tf.zeros([self._maxima.shape[0] - len(observed)])], axis=0))
