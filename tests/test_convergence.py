@@ -317,3 +317,38 @@ def test_a_schedules_rate_is_recorded_from_the_step_itself(tmp_path, monkeypatch
     assert series.steps.tolist() == [1, 11, 21, 31, 41, 51, 61, 71]  # every sample_every (10) steps of 80
     expected = [float(schedule(step)) for step in series.steps]  # the iteration count after the step
     np.testing.assert_allclose(series.values, expected, rtol=1e-5)
+
+
+def _update_ratio_run(logdir, **capture_options):
+    keras.utils.set_random_seed(0)
+    x = np.random.default_rng(0).normal(size=(1600, 8)).astype("float32")
+    y = (x[:, 0] > 0).astype("int32")
+    model = keras.Sequential([keras.Input((8,)), keras.layers.Dense(16, activation="relu"), keras.layers.Dense(2)])
+    schedule = keras.optimizers.schedules.ExponentialDecay(0.01, decay_steps=10, decay_rate=0.8)
+    model.compile(keras.optimizers.Adam(schedule), keras.losses.SparseCategoricalCrossentropy(from_logits=True))
+    model.fit(x, y, batch_size=16, epochs=1, verbose=0, shuffle=False,
+              callbacks=[tb_trainhealth.TrainHealth(str(logdir), **capture_options)])
+    (run,) = read_runs(logdir).values()
+    return run.matrices[AREA.matrices.lr_update_ratio], run.events_of("head_check")[-1].payload["rates"]
+
+
+def test_the_sampled_update_ratio_is_taken_in_the_step(tmp_path, monkeypatch):
+    """The effective learning rate's samples (the updates of steps 2, 21
+    and 81) come from the gradients probe's in-step read of the weights,
+    with no weights read on the host, and are the same ratios, at the same
+    steps with the same rates, as the host's fallback reads where the
+    gradients probe takes no update ratio."""
+    from tb_trainhealth.capture.probes.convergence import ConvergenceProbe
+
+    host_reads = []
+    read_on_host = ConvergenceProbe._update_ratios
+    monkeypatch.setattr(ConvergenceProbe, "_update_ratios",
+                        lambda self, before: host_reads.append(1) or read_on_host(self, before))
+    in_step, in_step_rates = _update_ratio_run(tmp_path / "in_step")
+    assert host_reads == []
+    on_host, on_host_rates = _update_ratio_run(tmp_path / "on_host", options={"gradients": {"update_ratio_every": 0}})
+    assert len(host_reads) == 3
+    assert in_step.last_steps.tolist() == on_host.last_steps.tolist() == [2, 21, 81]
+    np.testing.assert_allclose(in_step.values, on_host.values, rtol=1e-5)
+    np.testing.assert_allclose(np.array(in_step_rates), np.array(on_host_rates), rtol=1e-6)
+    assert np.all(in_step.values > 0)

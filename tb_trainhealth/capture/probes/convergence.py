@@ -17,8 +17,14 @@ how the run learns.
   the layer applies its activation (the `activation` attribute of a Dense,
   Conv or Activation layer, wrapped on the instance, restored at detach).
 - The effective learning rate: ||w_after - w_before|| / ||w_before|| per
-  layer over one step, at steps 1, 20, 80, 320, ... (a few per run, on
-  the host, between steps).
+  layer, of the updates of steps 2, 21, 81, 321, ... (a few per run, more
+  early on): taken in those steps by the gradients probe's hook
+  (gradients.SAMPLED_UPDATE_STEPS), which reads the weights in-graph for
+  its own ratio already. Where no such hook is in the step (the gradients
+  area off, its update ratio off, a model built by its first step), the
+  weights are read on the host around the step instead: eager ops over
+  every variable, ~15 ms on the bench transformer, and the two steps
+  processed at once.
 - Each epoch's metrics (its logs at `on_epoch_end`: the epoch's means,
   val_* included; else its last batch's logs), as one `epoch_logs` event
   per epoch.
@@ -39,7 +45,8 @@ from tb_trainhealth.capture import internals, step_variants
 from tb_trainhealth.capture.optimizer_info import optimizer_of
 from tb_trainhealth.capture.overview import Overview
 from tb_trainhealth.capture.probes import Probe
-from tb_trainhealth.capture.probes.gradients import LayerLayout
+from tb_trainhealth.capture.probes.gradients import (SAMPLED_UPDATE_STEPS, UPDATE_SQUARES, LayerLayout,
+                                                     sampled_update_squares)
 from tb_trainhealth.capture.safety import passes_through, warn_once
 
 EVENT, STAT, SERIES = AREA.events, AREA.matrices, AREA.series
@@ -60,7 +67,6 @@ _FLAT_ON_OUTPUT = {
     "hard_sigmoid": (lambda out: tf.abs(2.0 * out - 1.0), 1.0),
 }
 SATURATING = tuple(_FLAT_ON_OUTPUT)
-FIRST_RATIO_STEP = 20
 MAX_CLASSES = 1024  # class counts kept for heads up to this many units
 MAX_BATCH_CLASSES = 8  # classes named per sampled batch: past a few, the batch is mixed anyway
 X_SAMPLES = 64  # samples of a batch whose inputs are looked at
@@ -97,6 +103,9 @@ class ConvergenceProbe(Probe):
         self._ratios = None
         self._layout = None
         self._snapshot = None
+        # Whether the gradients probe's hook hands out the sampled updates'
+        # squares (learnt from the first full step that holds them).
+        self._ratios_in_step = False
         self._rates = []  # [step, learning rate] at each update-ratio sample
         self._epoch = None  # (epoch, step, logs) of the last batch seen
         self._schedule = False  # whether the rate comes from a schedule (then sampled as a series)
@@ -117,8 +126,13 @@ class ConvergenceProbe(Probe):
     def wants_full_step(self, step):
         return (step - 1) % self._every == 0
 
+    def needs_full_step(self, step):
+        # The sampled updates are taken in the full version of their step.
+        return step in SAMPLED_UPDATE_STEPS
+
     def wants_step_at_once(self, step):
-        return _ratio_due(step) or _ratio_due(step - 1)
+        # Only the host's fallback reads the weights around a step.
+        return not self._ratios_in_step and (_ratio_due(step) or _ratio_due(step - 1))
 
     def in_step_begin(self, run, data):
         if not step_variants.full_step():
@@ -178,7 +192,7 @@ class ConvergenceProbe(Probe):
         # Only full steps hand out samples and saturation, and the update
         # ratio reads the latest step, never in a batch: the other steps
         # only move the last batch seen on.
-        for logs in steps.one_by_one(run, holding=(_X, _Y, _CLASSES, _SATURATION, _RATE)):
+        for logs in steps.one_by_one(run, holding=(_X, _Y, _CLASSES, _SATURATION, _RATE, UPDATE_SQUARES)):
             self.on_batch_end(run, logs)
         self._epoch = (int(steps.epochs[-1]), int(steps.steps[-1]), steps.logs[-1])
 
@@ -311,15 +325,29 @@ class ConvergenceProbe(Probe):
         layout = self._layout
         if layout is None:
             return
-        step = run.step
-        if self._snapshot is not None and self._snapshot[0] == step - 1 and run.step_outputs.current_is_latest:
-            self._ratios.add(step, self._update_ratios(self._snapshot[1]))
+        step, outputs = run.step, run.step_outputs
+        rows = outputs.read(UPDATE_SQUARES)
+        if rows is not None and len(rows) == len(layout.variables) + 1:
+            # The hook is in the step: the sampled updates come from it.
+            self._ratios_in_step, self._snapshot = True, None
+            squares = sampled_update_squares(rows)
+            if squares is not None:
+                self._add_ratio(run, step, layout.update_ratios(squares))
+            return
+        if self._snapshot is not None and self._snapshot[0] == step - 1 and outputs.current_is_latest:
+            self._add_ratio(run, step, self._update_ratios(self._snapshot[1]))
             self._snapshot = None
-            rate = optimizer_of(run.model).get("learning_rate")
-            if rate is not None:
-                self._rates.append([step, rate])  # a schedule's rate at that step
-        if _ratio_due(step) and run.step_outputs.current_is_latest:
+        if not self._ratios_in_step and _ratio_due(step) and outputs.current_is_latest:
             self._snapshot = (step, [tf.identity(v) for v in layout.variables])
+
+    def _add_ratio(self, run, step, ratios):
+        self._ratios.add(step, ratios)
+        # The rate of that step: a schedule's as the full step handed it
+        # out, else the optimizer's (a plain rate reads the same later).
+        handed_out = run.step_outputs.read(_RATE)
+        rate = float(handed_out[0]) if handed_out is not None else optimizer_of(run.model).get("learning_rate")
+        if rate is not None:
+            self._rates.append([step, rate])
 
     def _record_rate(self, run):
         """The schedule's rate now (after this step's update): a loss spike
@@ -357,13 +385,9 @@ class ConvergenceProbe(Probe):
 
 
 def _ratio_due(step):
-    """Steps 1, 20, 80, 320, ...: a few samples per run, more early on."""
-    if step == 1:
-        return True
-    if step < FIRST_RATIO_STEP or step % FIRST_RATIO_STEP:
-        return False
-    n = step // FIRST_RATIO_STEP
-    return n & (n - 1) == 0 and (n.bit_length() - 1) % 2 == 0
+    """Whether the host's fallback reads the weights after `step`: the step
+    before each sampled update (SAMPLED_UPDATE_STEPS)."""
+    return step + 1 in SAMPLED_UPDATE_STEPS
 
 
 def _merge(old, new, fields):

@@ -52,9 +52,24 @@ DEFAULT_FULL_STATS_EVERY = _DEFAULTS["full_stats_every"]
 DEFAULT_OVERVIEW_EVERY = 200
 
 # In full steps where the update ratio is on: [variables + 1, 2], each
-# variable's ||update||^2 and ||weights before||^2, then (1 where the step
-# took its ratio, 0) (`_OptimizerHook.ratio_end`).
-_UPDATE_SQUARES = "grad_update_squares"
+# variable's ||update||^2 and ||weights before||^2, then a row of flags: (1
+# where the step took this probe's ratio, 1 where it is one of
+# SAMPLED_UPDATE_STEPS) (`_OptimizerHook.ratio_end`).
+UPDATE_SQUARES = "grad_update_squares"
+
+# The updates the convergence probe samples for the effective learning rate
+# (the update of step 2 and of steps 20 * 4^k + 1: more early on, where a
+# too-large rate shows first), taken here, in the step, beside this probe's
+# own: the weights are read in-graph once for both, and the convergence
+# probe needs no weights read on the host. Listed while float32 (the
+# in-graph step count) holds the step exactly.
+SAMPLED_UPDATE_STEPS = (2,) + tuple(20 * 4 ** k + 1 for k in range(10))
+
+
+def sampled_update_squares(rows):
+    """A full step's update squares (UPDATE_SQUARES, as an array) where
+    the step is one of SAMPLED_UPDATE_STEPS, else None."""
+    return rows[:-1] if rows is not None and rows[-1, 1] > 0 else None
 # Full steps: [layers, 2 + HISTOGRAM_BINS], the histograms (carried over
 # from the last histogram step where the step took none).
 _HISTOGRAMS = "grad_histograms"
@@ -456,7 +471,7 @@ class GradientProbe(Probe):
 
     def in_step_end(self, run, data, logs):
         rows = self._hook.ratio_end() if self._hook is not None else None
-        return None if rows is None else {_UPDATE_SQUARES: rows}
+        return None if rows is None else {UPDATE_SQUARES: rows}
 
     @staticmethod
     def _update_squares(rows):
@@ -500,7 +515,7 @@ class GradientProbe(Probe):
         self._seen_updates = updates
         step = run.step
         hist_rows = run.step_outputs.read(_HISTOGRAMS) if hist_step == step else None
-        update_squares = self._update_squares(run.step_outputs.read(_UPDATE_SQUARES))
+        update_squares = self._update_squares(run.step_outputs.read(UPDATE_SQUARES))
         stats = LayerLayout.stat_rows(squares, slow)
         suspects = stats[:, _NONFINITE] > 0
         if suspects.any():
@@ -536,7 +551,7 @@ class GradientProbe(Probe):
             if updates[i] == self._seen_updates:
                 continue  # no update this step (a loss-scale optimizer skipped it)
             self._seen_updates = int(updates[i])
-            update_squares = self._update_squares(steps.read_at(i, _UPDATE_SQUARES)) if ratios else None
+            update_squares = self._update_squares(steps.read_at(i, UPDATE_SQUARES)) if ratios else None
             if hist_steps[i] != step and update_squares is None and recorder.plain(step):
                 plain.append(i)
                 continue
@@ -710,9 +725,10 @@ class _OptimizerHook:
 
     # The update ratio, in full steps (module docstring): due at the first
     # full step since a multiple of update_ratio_every (steps 1, N + 1, ...)
-    # was reached, and at the fit's first and last steps, as the histograms.
-    # Only a due step reads the weights as it begins: a read still alive
-    # when the optimizer writes a variable makes it copy the variable.
+    # was reached, and at the fit's first and last steps, as the histograms;
+    # taken too at SAMPLED_UPDATE_STEPS, for the convergence probe. Only
+    # such a step reads the weights as it begins: a read still alive when
+    # the optimizer writes a variable makes it copy the variable.
 
     def ratio_begin(self, every, xla):
         """Traced as a full step begins: the weights as they are now, where
@@ -723,25 +739,26 @@ class _OptimizerHook:
             tf.greater(tf.math.floordiv(step - 1.0, every), tf.math.floordiv(self._ratio_at - 1.0, every)),
             tf.reduce_any(tf.equal(self._extra, step)),
         )
+        sampled = tf.reduce_any(tf.equal(tf.constant(SAMPLED_UPDATE_STEPS, tf.float32), step))
         variables = self.layout.variables
         if xla:
             # XLA keeps what it reads: no copy, and a cond's branches
             # would need one shape.
             before = [tf.convert_to_tensor(v) for v in variables]
         else:
-            before = tf.cond(due, lambda: [tf.convert_to_tensor(v) for v in variables],
+            before = tf.cond(tf.logical_or(due, sampled), lambda: [tf.convert_to_tensor(v) for v in variables],
                              lambda: [tf.zeros([0], v.dtype) for v in variables])
-        self._ratios[step_variants.tracing_key()] = (step, due, before)
+        self._ratios[step_variants.tracing_key()] = (step, due, sampled, before)
 
     def ratio_end(self):
         """Traced as the step ends (after the update): float32
-        [variables + 1, 2], `LayerLayout.update_squares` and a last row
-        (1 where the ratio was taken, 0); None where `ratio_begin` was not
-        traced."""
+        [variables + 1, 2], `LayerLayout.update_squares` and a last row of
+        flags (this probe's ratio taken, a sampled update: UPDATE_SQUARES);
+        None where `ratio_begin` was not traced."""
         begun = self._ratios.pop(step_variants.tracing_key(), None)
         if begun is None:
             return None
-        step, due, before = begun
+        step, due, sampled, before = begun
         n = len(self.layout.variables)
 
         def squares():
@@ -749,9 +766,10 @@ class _OptimizerHook:
 
         # The cond only computes; the variable is assigned outside it (under
         # tf.distribute an assign is a merge_call, not allowed in a cond).
-        rows = tf.cond(due, squares, lambda: tf.zeros([n, 2]))
+        rows = tf.cond(tf.logical_or(due, sampled), squares, lambda: tf.zeros([n, 2]))
         self._ratio_at.assign(tf.where(due, step, self._ratio_at))
-        return tf.concat([rows, tf.reshape(tf.stack([tf.cast(due, tf.float32), 0.0]), [1, 2])], axis=0)
+        flags = tf.reshape(tf.cast(tf.stack([due, sampled]), tf.float32), [1, 2])
+        return tf.concat([rows, flags], axis=0)
 
     @property
     def histograms(self):
