@@ -48,15 +48,17 @@ logger = logging.getLogger("tb_trainhealth")
 
 # Steps kept before the probes process them (see the module's docstring),
 # and the least time between two such rounds. A round has a fixed cost
-# (the plan, every probe's hooks, the last step alone: about a
-# millisecond), so short steps wait for the time, not the count: with
+# (the plan, every probe's hooks, the last step alone, the host's
+# run-queue read: 3 of the 6 ms a round of 25 steps took on the bench
+# transformer), so steps wait for the time, not the count: with
 # steps_per_execution=32 on the bench MLP a round every call (32 steps)
-# was a quarter of the step time, one every 0.25 s is under 1%. Nothing
-# waits on it: a NaN/Inf, a fit's first step and the steps a probe wants
-# at once are processed at once, and the writer's blocks go out every
-# 200 steps or 10 s anyway.
+# was a quarter of the step time; at 0.25 s apart the rounds were 1% of
+# the transformer's, at a second apart their fixed cost is 0.3% at most.
+# Nothing waits on it: a NaN/Inf, a fit's first step and the steps a
+# probe wants at once are processed at once, and the writer's blocks go
+# out every 200 steps or 10 s anyway.
 PENDING_STEPS = 25
-PENDING_SECONDS = 0.25
+PENDING_SECONDS = 1.0
 
 # Engines with steps kept: processed at exit, if an exception left fit.
 _with_pending_steps = weakref.WeakSet()
