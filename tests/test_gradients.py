@@ -295,3 +295,31 @@ def test_slow_statistics_come_from_the_full_steps_and_carry_over(tmp_path):
                if not np.array_equal(maxima.values[i], maxima.values[i - 1])]
     assert changes == [2, 11, 21, 25]  # 25: the fit's last step
     assert all(not np.array_equal(norms.values[i], norms.values[i - 1]) for i in range(1, 25))
+
+
+def test_slow_statistics_of_same_shaped_variables_taken_together_are_each_ones_own():
+    """Max |g|, zero counts and weight norms of small variables of one
+    shape are reduced as a stack (gradients.GROUPED_ELEMENTS): each row is
+    still that variable's own, in the variables' order, a large variable
+    and a lone shape keep their own reductions, and a variable with no
+    gradient reads zeros."""
+    from tb_trainhealth.capture.probes.gradients import GROUPED_ELEMENTS, LayerLayout
+
+    rng = np.random.default_rng(0)
+    big = int(GROUPED_ELEMENTS ** 0.5) + 1
+    shapes = [(16, 16), (16,), (16, 16), (), (big, big), (16,), (4, 8), (16, 16), (5,)]
+    variables = [tf.Variable(rng.normal(size=shape).astype("float32"), name=f"layer{i}/kernel")
+                 for i, shape in enumerate(shapes)]
+    present = []
+    for index, variable in enumerate(variables):
+        if index == 6:
+            continue  # this one got no gradient
+        grad = rng.normal(size=variable.shape).astype("float32")
+        grad.flat[: min(3, grad.size - 1)] = 0.0
+        present.append((index, tf.constant(grad), variable))
+    rows = LayerLayout(variables).slow_stats(present).numpy()
+    expected = np.zeros((len(variables), 3))
+    for index, grad, variable in present:
+        grad, weights = grad.numpy(), variable.numpy().astype(np.float64)
+        expected[index] = [np.abs(grad).max(), np.count_nonzero(grad == 0), np.sum(weights ** 2)]
+    np.testing.assert_allclose(rows, expected, rtol=1e-5)
