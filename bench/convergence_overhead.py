@@ -12,8 +12,10 @@ bare steps. Arms, in shuffled order each round, in one process:
 
 The ratio of the two (round by round, then the median over rounds) is the
 convergence area's cost: its work is in the full step only (the label and
-input reductions, the saturation shares) and on the host between steps (a
-weight copy at steps 1, 10, 20, 40, ..., one event per epoch), so the mean
+input reductions, the saturation shares; its learning-rate samples are the
+gradients area's in-step weight reads, flagged for it) and on the host
+between steps (one event per epoch; a weight copy around steps 1, 20, 80,
+... only where the gradients area takes no update ratio), so the mean
 step (which counts the full steps and those host steps) is the figure that
 must stay within 0.5%; the median shows the regular step is untouched.
 

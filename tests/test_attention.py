@@ -18,6 +18,7 @@ from tb_trainhealth.areas.attention import AREA
 from tb_trainhealth.capture import internals
 from tb_trainhealth.capture.probes import attention as attention_probe
 from tb_trainhealth.capture.probes.attention import score_stats
+from tb_trainhealth.capture.probes.gradients import SAMPLED_UPDATE_STEPS
 from tb_trainhealth.diagnosis.rules import attention as attention_rules
 
 STAT, KIND = AREA.matrices, AREA.findings
@@ -145,8 +146,10 @@ def test_multi_head_attention_statistics_and_bit_identical_losses(tmp_path):
     for name in STAT:
         matrix = run.matrices[name]
         assert matrix.columns == LAYERS
-        # Every other step (the fit's last one runs the full step too).
-        assert set(range(1, steps + 1, 2)) <= set(matrix.first_steps) <= set(range(1, steps + 1, 2)) | {steps}
+        # Every other step (the fit's last one runs the full step too, and
+        # so does step 2, whose update the convergence probe samples).
+        full_too = {steps, *SAMPLED_UPDATE_STEPS}
+        assert set(range(1, steps + 1, 2)) <= set(matrix.first_steps) <= set(range(1, steps + 1, 2)) | full_too
         assert np.isfinite(matrix.values).all()
     assert (run.matrices[STAT.attention_max_logit].values > 0).all()
     norm = run.matrices[STAT.attention_entropy_norm].values
