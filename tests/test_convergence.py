@@ -291,6 +291,18 @@ def test_convergence_view_in_the_tab(demo_tb, page):
     expect(root.locator("#evidence-panel")).to_have_attribute("data-node-id", "convergence")
 
 
+def _scheduled_classifier(samples, decay_rate):
+    """(model, its learning-rate schedule, x, y): a small classifier under
+    Adam with an exponential decay, seeded."""
+    keras.utils.set_random_seed(0)
+    x = np.random.default_rng(0).normal(size=(samples, 8)).astype("float32")
+    y = (x[:, 0] > 0).astype("int32")
+    model = keras.Sequential([keras.Input((8,)), keras.layers.Dense(16, activation="relu"), keras.layers.Dense(2)])
+    schedule = keras.optimizers.schedules.ExponentialDecay(0.01, decay_steps=10, decay_rate=decay_rate)
+    model.compile(keras.optimizers.Adam(schedule), keras.losses.SparseCategoricalCrossentropy(from_logits=True))
+    return model, schedule, x, y
+
+
 def test_a_schedules_rate_is_recorded_from_the_step_itself(tmp_path, monkeypatch):
     """The rate of a learning-rate schedule comes out of the full steps
     (no eager evaluation on the host, which cost a millisecond and more a
@@ -302,12 +314,7 @@ def test_a_schedules_rate_is_recorded_from_the_step_itself(tmp_path, monkeypatch
         raise AssertionError("the schedule was evaluated on the host")
 
     monkeypatch.setattr(internals, "current_learning_rate", no_host_read)
-    keras.utils.set_random_seed(0)
-    x = np.random.default_rng(0).normal(size=(640, 8)).astype("float32")
-    y = (x[:, 0] > 0).astype("int32")
-    model = keras.Sequential([keras.Input((8,)), keras.layers.Dense(16, activation="relu"), keras.layers.Dense(2)])
-    schedule = keras.optimizers.schedules.ExponentialDecay(0.01, decay_steps=10, decay_rate=0.5)
-    model.compile(keras.optimizers.Adam(schedule), keras.losses.SparseCategoricalCrossentropy(from_logits=True))
+    model, schedule, x, y = _scheduled_classifier(samples=640, decay_rate=0.5)
     # overhead_budget=None: every 10th step runs full, as the probes ask (on
     # steps this short the budget would space them out).
     capture = tb_trainhealth.TrainHealth(str(tmp_path), overhead_budget=None)
@@ -320,12 +327,7 @@ def test_a_schedules_rate_is_recorded_from_the_step_itself(tmp_path, monkeypatch
 
 
 def _update_ratio_run(logdir, **capture_options):
-    keras.utils.set_random_seed(0)
-    x = np.random.default_rng(0).normal(size=(1600, 8)).astype("float32")
-    y = (x[:, 0] > 0).astype("int32")
-    model = keras.Sequential([keras.Input((8,)), keras.layers.Dense(16, activation="relu"), keras.layers.Dense(2)])
-    schedule = keras.optimizers.schedules.ExponentialDecay(0.01, decay_steps=10, decay_rate=0.8)
-    model.compile(keras.optimizers.Adam(schedule), keras.losses.SparseCategoricalCrossentropy(from_logits=True))
+    model, _, x, y = _scheduled_classifier(samples=1600, decay_rate=0.8)
     model.fit(x, y, batch_size=16, epochs=1, verbose=0, shuffle=False,
               callbacks=[tb_trainhealth.TrainHealth(str(logdir), **capture_options)])
     (run,) = read_runs(logdir).values()

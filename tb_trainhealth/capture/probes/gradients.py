@@ -64,12 +64,20 @@ UPDATE_SQUARES = "grad_update_squares"
 # probe needs no weights read on the host. Listed while float32 (the
 # in-graph step count) holds the step exactly.
 SAMPLED_UPDATE_STEPS = (2,) + tuple(20 * 4 ** k + 1 for k in range(10))
+_TAKEN, _SAMPLED = range(2)  # the flags of UPDATE_SQUARES's last row
+
+
+def _flagged_squares(rows, flag):
+    """A full step's update squares (UPDATE_SQUARES, as an array) where
+    its last row's `flag` is set, else None."""
+    return rows[:-1] if rows is not None and rows[-1, flag] > 0 else None
 
 
 def sampled_update_squares(rows):
-    """A full step's update squares (UPDATE_SQUARES, as an array) where
-    the step is one of SAMPLED_UPDATE_STEPS, else None."""
-    return rows[:-1] if rows is not None and rows[-1, 1] > 0 else None
+    """The update squares of a step of SAMPLED_UPDATE_STEPS, else None."""
+    return _flagged_squares(rows, _SAMPLED)
+
+
 # Full steps: [layers, 2 + HISTOGRAM_BINS], the histograms (carried over
 # from the last histogram step where the step took none).
 _HISTOGRAMS = "grad_histograms"
@@ -518,7 +526,7 @@ class GradientProbe(Probe):
     @staticmethod
     def _update_squares(rows):
         """A step's update squares, where it took its update ratio."""
-        return rows[:-1] if rows is not None and rows[-1, 0] > 0 else None
+        return _flagged_squares(rows, _TAKEN)
 
     def _install(self, run):
         """Hooks the optimizer; False when the model has no variables yet
@@ -782,15 +790,16 @@ class _OptimizerHook:
             tf.reduce_any(tf.equal(self._extra, step)),
         )
         sampled = tf.reduce_any(tf.equal(tf.constant(SAMPLED_UPDATE_STEPS, tf.float32), step))
+        taken = tf.logical_or(due, sampled)
         variables = self.layout.variables
         if xla:
             # XLA keeps what it reads: no copy, and a cond's branches
             # would need one shape.
             before = [tf.convert_to_tensor(v) for v in variables]
         else:
-            before = tf.cond(tf.logical_or(due, sampled), lambda: [tf.convert_to_tensor(v) for v in variables],
+            before = tf.cond(taken, lambda: [tf.convert_to_tensor(v) for v in variables],
                              lambda: [tf.zeros([0], v.dtype) for v in variables])
-        self._ratios[step_variants.tracing_key()] = (step, due, sampled, before)
+        self._ratios[step_variants.tracing_key()] = (step, due, sampled, taken, before)
 
     def ratio_end(self):
         """Traced as the step ends (after the update): float32
@@ -800,7 +809,7 @@ class _OptimizerHook:
         begun = self._ratios.pop(step_variants.tracing_key(), None)
         if begun is None:
             return None
-        step, due, sampled, before = begun
+        step, due, sampled, taken, before = begun
         n = len(self.layout.variables)
 
         def squares():
@@ -808,9 +817,9 @@ class _OptimizerHook:
 
         # The cond only computes; the variable is assigned outside it (under
         # tf.distribute an assign is a merge_call, not allowed in a cond).
-        rows = tf.cond(tf.logical_or(due, sampled), squares, lambda: tf.zeros([n, 2]))
+        rows = tf.cond(taken, squares, lambda: tf.zeros([n, 2]))
         self._ratio_at.assign(tf.where(due, step, self._ratio_at))
-        flags = tf.reshape(tf.cast(tf.stack([due, sampled]), tf.float32), [1, 2])
+        flags = tf.reshape(tf.cast(tf.stack([due, sampled]), tf.float32), [1, 2])  # _TAKEN, _SAMPLED
         return tf.concat([rows, flags], axis=0)
 
     @property
