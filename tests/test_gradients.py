@@ -297,6 +297,24 @@ def test_slow_statistics_come_from_the_full_steps_and_carry_over(tmp_path):
     assert all(not np.array_equal(norms.values[i], norms.values[i - 1]) for i in range(1, 25))
 
 
+def test_a_tenth_step_just_before_the_fits_last_is_taken_at_the_last(tmp_path):
+    """A 12-step fit: step 11 (a tenth step, wanted full) is left regular,
+    and its slow statistics are taken at step 12, the fit's last, which
+    runs full anyway (step_engine.NEEDED_SOON): one full step, not two in
+    a row. A 25-step fit keeps both 21 and 25 (the test above)."""
+    x, y = classification_data(n=BATCH * 12)
+    model = MODEL_KINDS["sequential"](keras)
+    model.compile(optimizer=keras.optimizers.Adam(1e-2),
+                  loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
+    model.fit(x, y, batch_size=BATCH, epochs=1, verbose=0, shuffle=False,
+              callbacks=[tb_trainhealth.TrainHealth(tmp_path / "run")])
+    maxima = read_runs(tmp_path)["run"].matrices["grad_max_abs"]
+    assert list(maxima.first_steps) == list(range(1, 13))
+    changes = [s for i, s in enumerate(maxima.first_steps[1:], 1)
+               if not np.array_equal(maxima.values[i], maxima.values[i - 1])]
+    assert changes == [2, 12]
+
+
 def test_slow_statistics_of_same_shaped_variables_taken_together_are_each_ones_own():
     """Max |g|, zero counts and weight norms of small variables of one
     shape are reduced as a stack (gradients.GROUPED_ELEMENTS): each row is

@@ -52,7 +52,7 @@ class OverheadBudget:
         self._regular, self._full = [], []
         self._traced = set()  # (functions, full): each version's first call traces
         self._before = None  # the last regular step's time, to pair with the next full one
-        self._last_full = None
+        self.last_full = None  # the last step that ran full (one step a call)
 
     @property
     def measuring(self):
@@ -60,11 +60,11 @@ class OverheadBudget:
 
     def allows(self, step):
         """Whether a step that the probes want full runs full."""
-        return self._last_full is None or step - self._last_full >= self.every
+        return self.last_full is None or step - self.last_full >= self.every
 
     def ran(self, step, full):
         if full:
-            self._last_full = step
+            self.last_full = step
 
     def timed(self, versions, full, seconds, writer, step):
         """A call of the train function's `full` (or regular) version took

@@ -60,6 +60,14 @@ logger = logging.getLogger("tb_trainhealth")
 PENDING_STEPS = 25
 PENDING_SECONDS = 1.0
 
+# A step the probes only want full is left regular where a step that needs
+# a full one (a fit's last, say) comes within this many steps: that one
+# takes the same samples a step or two later (a fit of 52 steps ran full at
+# 51, the tenth, and again at 52, its last). Not where a step this close
+# before ran full: a schedule that dense (histograms every 2 steps) keeps
+# each of its steps.
+NEEDED_SOON = 2
+
 # Engines with steps kept: processed at exit, if an exception left fit.
 _with_pending_steps = weakref.WeakSet()
 
@@ -663,14 +671,14 @@ class StepEngine:
         step = (run.step if run is not None else 0) + 1
         per_call = self._per_call
         last = step + per_call - 1
-        if last > self._planned_until:
+        if last + NEEDED_SOON > self._planned_until:
             call_guarded(self._plan, step)
         wanted = sum(1 for s in range(step, last + 1) if s in self._full_steps)
         if per_call == 1:
             budget = self.budget
             full = step in self._steps_needing_full
             if not full:
-                full = wanted > 0 and budget.allows(step)
+                full = wanted > 0 and not self._taken_soon(step) and budget.allows(step)
             budget.ran(step, full)
             return full
         needed = any(s in self._steps_needing_full for s in range(step, last + 1))
@@ -679,6 +687,14 @@ class StepEngine:
             return True
         self._full_steps_owed += wanted
         return False
+
+    def _taken_soon(self, step):
+        """Whether the probes' samples of `step` are taken a step or two
+        later, at a step that needs a full one (NEEDED_SOON)."""
+        last_full = self.budget.last_full
+        if last_full is not None and step - last_full <= NEEDED_SOON:
+            return False
+        return any(s in self._steps_needing_full for s in range(step + 1, step + 1 + NEEDED_SOON))
 
     def _step_timed(self, versions, full, seconds):
         run = self.run

@@ -52,12 +52,13 @@ EVENT, STAT = AREA.events, AREA.matrices
 _DEFAULTS = AREA.option_defaults()
 
 # Samples of the batch whose attention is looked at. The entropies are
-# means over samples x heads x queries (4 x 4 x 32 = 512 rows on the demo
-# transformer: a mean's error well under a percent of its range), and the
+# means over samples x heads x queries (2 x 4 x 32 = 256 rows on the demo
+# transformer: a mean's standard error a sixteenth of the rows' spread), and the
 # findings compare a layer's max logit with its own earlier values, taken
 # over the same samples. 16 cost a quarter of a full step on the bench
-# transformer (the scores made again, their softmax); 4 cost a quarter of that.
-SAMPLES = 4
+# transformer (the scores made again, their softmax); 4 cost 4% of the
+# step, 2 cost 2.5% (paired against the bare step, in one process).
+SAMPLES = 2
 # At or below this a score is a mask, not a logit (module docstring).
 MASK_FLOOR = -1e4
 WRITE_EVERY = 200  # steps between writes of the overviews (and at most every 10 s)
