@@ -122,8 +122,13 @@ def test_nan_loss_has_one_root_and_its_fix_is_the_rate_at_the_bad_step(page, dem
     # On the page: every fix shown, node by node, agrees on that one rate.
     show_run(page, "nan_loss")
     codes = []
-    for node in page.locator('.flowchart-svg g.node[data-state="triggered"]').all():
-        node.click()
+    # By id, not by position: the flowchart may be drawn again between two
+    # clicks (a poll of the run), and a position read before it can name
+    # a node no longer there.
+    triggered = page.locator('.flowchart-svg g.node[data-state="triggered"]')
+    expect(triggered.first).to_be_visible()
+    for node_id in [n.get_attribute("data-node-id") for n in triggered.all()]:
+        page.locator(f'.flowchart-svg g.node[data-node-id="{node_id}"]').click()
         expect(page.locator("#evidence-panel .finding-card").first).to_be_visible()
         codes.extend(page.locator("#evidence-panel .fix").all_inner_texts())
     shown = {rate for text in codes for _, rate in LEARNING_RATE.findall(text)}
