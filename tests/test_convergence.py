@@ -321,7 +321,9 @@ def test_a_schedules_rate_is_recorded_from_the_step_itself(tmp_path, monkeypatch
     model.fit(x, y, batch_size=16, epochs=2, verbose=0, callbacks=[capture])
     (run,) = read_runs(tmp_path).values()
     series = run.series[AREA.series.schedule_rate]
-    assert series.steps.tolist() == [1, 11, 21, 31, 41, 51, 61, 71]  # every sample_every (10) steps of 80
+    # Every sample_every (10) steps of 80, and the other full steps: 2
+    # (the convergence probe's sampled update) and 80 (the fit's last).
+    assert series.steps.tolist() == [1, 2, 11, 21, 31, 41, 51, 61, 71, 80]
     expected = [float(schedule(step)) for step in series.steps]  # the iteration count after the step
     np.testing.assert_allclose(series.values, expected, rtol=1e-5)
 

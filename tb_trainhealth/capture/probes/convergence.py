@@ -185,7 +185,10 @@ class ConvergenceProbe(Probe):
                 self._saturation = Overview([layer.name for layer, _ in self._saturating])
             self._saturation.add(run.step, np.asarray(shares, dtype=np.float64))
         self._update_ratio(run)
-        if self._schedule and (run.step - 1) % self._every == 0:
+        # Every full step hands its rate out: a tenth step left regular for
+        # a fit's last one a step later (step_engine.NEEDED_SOON) has its
+        # point there.
+        if self._schedule and ((run.step - 1) % self._every == 0 or outputs.read(_RATE) is not None):
             self._record_rate(run)
 
     def on_steps_end(self, run, steps):
@@ -352,8 +355,9 @@ class ConvergenceProbe(Probe):
     def _record_rate(self, run):
         """The schedule's rate now (after this step's update): a loss spike
         is read against the rates the run had been stable at. Every
-        `sample_every` steps: handed out by the full step, else (a step
-        traced without it) read on the host, as eager ops."""
+        `sample_every` steps and every full step: handed out by the full
+        step, else (a step traced without it) read on the host, as eager
+        ops."""
         handed_out = run.step_outputs.read(_RATE)
         if handed_out is not None:
             rate = float(handed_out[0])
