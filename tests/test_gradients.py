@@ -277,22 +277,31 @@ def test_monitor_says_stop_at_the_first_nan(tmp_path):
     assert (finding.kind, finding.step) == ("nonfinite_loss", 2)
 
 
-def test_slow_statistics_come_from_the_full_steps_and_carry_over(tmp_path):
-    """At defaults the norm is every step; max |g|, zeros and weight norms
-    are taken in the full steps (1, 11, 21, ..., the fit's last, where its
-    histograms are taken, and step 2, whose update the convergence probe
-    samples: gradients.SAMPLED_UPDATE_STEPS) and carried in between."""
-    x, y = classification_data(n=BATCH * 25)
+def _slow_statistics_fit(tmp_path, steps):
+    """(the run's data, the steps whose max |g| differs from the step
+    before's: where the slow statistics were taken) of a one-epoch fit of
+    `steps` steps at defaults."""
+    x, y = classification_data(n=BATCH * steps)
     model = MODEL_KINDS["sequential"](keras)
     model.compile(optimizer=keras.optimizers.Adam(1e-2),
                   loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
     model.fit(x, y, batch_size=BATCH, epochs=1, verbose=0, shuffle=False,
               callbacks=[tb_trainhealth.TrainHealth(tmp_path / "run")])
     data = read_runs(tmp_path)["run"]
-    norms, maxima = data.matrices["grad_norm"], data.matrices["grad_max_abs"]
-    assert list(maxima.first_steps) == list(range(1, 26))
+    maxima = data.matrices["grad_max_abs"]
     changes = [s for i, s in enumerate(maxima.first_steps[1:], 1)
                if not np.array_equal(maxima.values[i], maxima.values[i - 1])]
+    return data, changes
+
+
+def test_slow_statistics_come_from_the_full_steps_and_carry_over(tmp_path):
+    """At defaults the norm is every step; max |g|, zeros and weight norms
+    are taken in the full steps (1, 11, 21, ..., the fit's last, where its
+    histograms are taken, and step 2, whose update the convergence probe
+    samples: gradients.SAMPLED_UPDATE_STEPS) and carried in between."""
+    data, changes = _slow_statistics_fit(tmp_path, steps=25)
+    norms, maxima = data.matrices["grad_norm"], data.matrices["grad_max_abs"]
+    assert list(maxima.first_steps) == list(range(1, 26))
     assert changes == [2, 11, 21, 25]  # 25: the fit's last step
     assert all(not np.array_equal(norms.values[i], norms.values[i - 1]) for i in range(1, 25))
 
@@ -302,16 +311,8 @@ def test_a_tenth_step_just_before_the_fits_last_is_taken_at_the_last(tmp_path):
     and its slow statistics are taken at step 12, the fit's last, which
     runs full anyway (step_engine.NEEDED_SOON): one full step, not two in
     a row. A 25-step fit keeps both 21 and 25 (the test above)."""
-    x, y = classification_data(n=BATCH * 12)
-    model = MODEL_KINDS["sequential"](keras)
-    model.compile(optimizer=keras.optimizers.Adam(1e-2),
-                  loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
-    model.fit(x, y, batch_size=BATCH, epochs=1, verbose=0, shuffle=False,
-              callbacks=[tb_trainhealth.TrainHealth(tmp_path / "run")])
-    maxima = read_runs(tmp_path)["run"].matrices["grad_max_abs"]
-    assert list(maxima.first_steps) == list(range(1, 13))
-    changes = [s for i, s in enumerate(maxima.first_steps[1:], 1)
-               if not np.array_equal(maxima.values[i], maxima.values[i - 1])]
+    data, changes = _slow_statistics_fit(tmp_path, steps=12)
+    assert list(data.matrices["grad_max_abs"].first_steps) == list(range(1, 13))
     assert changes == [2, 12]
 
 
