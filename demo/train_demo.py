@@ -88,6 +88,20 @@ def _demo_module(name):
         return importlib.import_module(name)
 
 
+def consume_onednn_dtype_note():
+    """TensorFlow logs, at ERROR and once per process (one absl::once_flag
+    for every dtype: tensorflow/core/util/util.cc), "oneDNN supports DT_HALF
+    only on platforms with AVX-512" at the first op of a dtype this CPU's
+    oneDNN lacks, then computes it with Eigen. Whether it is said depends on
+    the CPU, not on the demo: one float16 and one bfloat16 op here, with
+    stderr silenced, say it to /dev/null (and never again)."""
+    import tensorflow as tf
+
+    for dtype in (tf.float16, tf.bfloat16):
+        square = tf.ones((2, 2), dtype)
+        tf.matmul(square, square)
+
+
 # The demo's modules import TensorFlow (its C++ start-up lines are not the
 # demo's output).
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
@@ -97,6 +111,7 @@ with native_stderr_silenced():
         _demo_module(name) for name in (
             "gradient_runs", "numerics_runs", "shape_runs", "pipeline_runs", "memory_runs",
             "convergence_runs", "nonfinite_data_runs", "transformer_runs"))
+    consume_onednn_dtype_note()
 
 
 def synthetic_classification(rng, n=2048, features=20, classes=4):

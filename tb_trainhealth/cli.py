@@ -42,6 +42,12 @@ def _main(argv=None):
     args = parser.parse_args(argv)
     if args.command == "diagnose":
         return diagnose_command(args.logdir, as_json=args.json, html=args.html)
+    if args.command in ("run", "check"):
+        # Before the script imports it: TensorFlow's start-up lines only as
+        # TF_CPP_MIN_LOG_LEVEL asks (tf_startup.py).
+        from tb_trainhealth import tf_startup
+
+        tf_startup.import_tensorflow()
     if args.command == "run":
         from tb_trainhealth.runner import run_script
 
