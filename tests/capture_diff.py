@@ -32,7 +32,7 @@ DIAGNOSIS = "\n== tb-trainhealth: diagnosis of"  # runner.py's header, after the
 Outcome = collections.namedtuple("Outcome", "lines status error stderr seconds")
 # An exception line: its (dotted) type name, then ": message" or nothing.
 _ERROR_LINE = re.compile(r"([A-Za-z_][\w.]*)(?::|$)")
-_NUMBER = re.compile(r"-?\d+\.\d*(?:e[-+]?\d+)?")
+NUMBER = re.compile(r"-?\d+\.\d*(?:e[-+]?\d+)?")
 
 
 def uncaught_error(stderr):
@@ -48,6 +48,11 @@ def uncaught_error(stderr):
             if match:
                 return match.group(1)
     return None
+
+
+def outcome_of(completed):
+    """The Outcome of a finished subprocess.CompletedProcess (its time not measured)."""
+    return _outcome(completed, time.monotonic())
 
 
 def _outcome(completed, start):
@@ -87,9 +92,9 @@ def _numbers_only(a, b):
     """" (only numbers differ, by at most R relative)" when lines a and b
     differ in their numbers alone: R near 1e-7 or below is rounding (a
     changed graph), larger is a change in what was trained."""
-    if _NUMBER.sub("#", a) != _NUMBER.sub("#", b):
+    if NUMBER.sub("#", a) != NUMBER.sub("#", b):
         return ""
-    pairs = [(float(u), float(v)) for u, v in zip(_NUMBER.findall(a), _NUMBER.findall(b))]
+    pairs = [(float(u), float(v)) for u, v in zip(NUMBER.findall(a), NUMBER.findall(b))]
     worst = max((abs(u - v) / max(abs(u), abs(v)) for u, v in pairs if u != v), default=0.0)
     return f" (only numbers differ, by at most {worst:.1e} relative)"
 

@@ -130,7 +130,8 @@ def test_a_lowered_schedule_is_the_users_own_again_after_the_fit():
     class Run:
         retraced = 0
 
-        def retrace(self):
+        def retrace(self, changes_training=False):
+            assert changes_training  # a new rate is a new step, also where it runs one version
             self.retraced += 1
 
     schedule = keras.optimizers.schedules.ExponentialDecay(0.1, decay_steps=10, decay_rate=0.5)

@@ -9,6 +9,7 @@ import keras
 
 from tb_trainhealth.areas.memory import AREA as MEMORY
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
+from tb_trainhealth.capture import kept_functions
 from tb_trainhealth.capture import options as options_lib
 from tb_trainhealth.capture import probes as probes_lib
 from tb_trainhealth.capture.healing import Healer
@@ -72,6 +73,10 @@ class TrainHealth(keras.callbacks.Callback):
             budget=options_lib.overhead_budget(overhead_budget),
             healer=Healer(self.stop_on_nonfinite) if self.heal else None,
         )
+        # What this callback records, and how: a later callback with the
+        # same settings may go on with this one's engine (on_train_begin).
+        self.engine.settings = (self.logdir, block_steps, self.stop_on_nonfinite, repr(options),
+                                options_lib.overhead_budget(overhead_budget), self.heal)
         self.fit_arguments = None  # set by autolog around each fit
 
     @property
@@ -95,7 +100,17 @@ class TrainHealth(keras.callbacks.Callback):
 
     @never_raises
     def on_train_begin(self, logs=None):
+        self._go_on_with_kept_engine()
         self.engine.begin_fit(self.model, self.fit_arguments, params=self.params)
+
+    def _go_on_with_kept_engine(self):
+        """A new callback at each fit of one model, with the same logdir and
+        settings, goes on with the engine of the last one
+        (kept_functions.py): its run, and the train function Keras would
+        reuse bare, traced once."""
+        kept = kept_functions.engine_of(self.model)
+        if kept is not None and kept is not self.engine and getattr(kept, "settings", None) == self.engine.settings:
+            self.engine = kept
 
     @never_raises
     def on_epoch_begin(self, epoch, logs=None):

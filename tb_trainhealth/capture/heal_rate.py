@@ -81,7 +81,7 @@ class RateControl:
                 self._schedule = rate_setting(self.optimizer)
                 self._factor = tf.Variable(1.0, trainable=False, dtype=tf.float32, name="trainhealth_heal_rate")
                 self.optimizer.learning_rate = ScaledSchedule(self._schedule, self._factor)
-                run.retrace()
+                run.retrace(changes_training=True)
             self._factor.assign(factor)
         else:
             return None
@@ -107,7 +107,7 @@ class RateControl:
             self.optimizer.learning_rate = self._schedule
             self._schedule = self._factor = None
             if run is not None:
-                run.retrace()
+                run.retrace(changes_training=True)
 
 
 def rate_setting(optimizer):

@@ -411,7 +411,7 @@ class Healer:
         clipnorm = CLIP_MULTIPLE * float(np.median(healthy_norms))
         optimizer.global_clipnorm = clipnorm
         self._clip_set = True
-        run.retrace()
+        run.retrace(changes_training=True)
         return clipnorm
 
     def _lower_rate(self, run, step, snapshot):
@@ -467,7 +467,7 @@ class Healer:
             call_guarded(self._rate.release, run)
         if self._clip_set and optimizer is not None:
             optimizer.global_clipnorm = self._user_clip
-            run.retrace()
+            run.retrace(changes_training=True)
         if snapshot is not None:
             snapshot.restore(self._variables)
         self.gave_up = True

@@ -18,6 +18,11 @@ optimizer, steps_per_execution, jit_compile and run_eagerly. The probes
 hook the model again as every fit begins (their objects, and the
 variables the step hands out, are the ones the kept trace reads); where a
 probe hands out a new variable the functions are traced afresh.
+
+A new `TrainHealth` at each fit (`callbacks=[TrainHealth(logdir)]` written
+inline) has an engine of its own: where it records as the kept engine did
+(the same logdir and settings), it goes on with that engine
+(`TrainHealth.on_train_begin`), so its fit takes the kept function too.
 """
 
 import weakref
@@ -56,6 +61,12 @@ def take(model, engine, keras_function):
     if owner() is not engine or function is not keras_function or shape != _shape_of_step(model, engine):
         return None
     return guarded
+
+
+def engine_of(model):
+    """The engine whose guarded function `model` keeps, while it lives."""
+    kept = vars(model).get(_ATTRIBUTE) if model is not None else None
+    return kept[0]() if kept is not None else None
 
 
 def drop(model):

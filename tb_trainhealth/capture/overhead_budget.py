@@ -90,6 +90,11 @@ class OverheadBudget:
         if self.measuring:
             self._record(writer, step, {"full_every": 1, "reason": why})
 
+    def one_version(self, writer, step, full, why):
+        """The step runs one version from now on (step_engine.py): nothing
+        is timed or thinned, and the run says why."""
+        self._record(writer, step, {"full_every": 1 if full else 0, "reason": why})
+
     def _decide(self, writer, step, full, regular):
         extra = max(0.0, full - regular)
         self.every = max(1, min(MAX_EVERY, math.ceil(extra / (self.budget * regular) - 1e-9)))

@@ -92,6 +92,7 @@ class TrainingRun:
     # The probes' in-graph statistics, handed out by the step itself.
     step_outputs: StepOutputs = dataclasses.field(default_factory=StepOutputs)
     retrace_wanted: bool = False
+    retrace_required: bool = False  # see `retrace`
     # A variable handed out that the step did not hand out before: a kept
     # train function (kept_functions.py) would not return it.
     outputs_added: bool = False
@@ -113,10 +114,14 @@ class TrainingRun:
             self.step_outputs.register(name, variable, full_only)
             self.retrace_wanted = self.outputs_added = True
 
-    def retrace(self):
+    def retrace(self, changes_training=False):
         """Probe contract: the probe put hooks into the step; the engine
-        traces the train function again once this round of hooks is in."""
+        traces the train function again once this round of hooks is in.
+        `changes_training`: heal changed what the step does (its clipping,
+        its rate's schedule), traced again even where the step runs one
+        version only (step_variants.py), where hooks alone are not."""
         self.retrace_wanted = True
+        self.retrace_required = self.retrace_required or changes_training
 
 
 class StepEngine:
@@ -157,6 +162,10 @@ class StepEngine:
         # since the last full call (`_next_step_is_full`).
         self._full_steps_owed = 0
         self.off = False  # capture failed for this run (capture_failed)
+        self.settings = None  # what TrainHealth made it with (callback.py)
+        # Set while a call traces the user's step, where that step draws
+        # from seeded stateful random ops (`_step_traced`).
+        self._traced_random_step = False
 
     @property
     def in_fit(self):
@@ -210,10 +219,13 @@ class StepEngine:
             run.retrace_wanted = True
         run.step_outputs.in_step = self._in_step
         run.step_outputs.on_failure = self.capture_failed
+        run.step_outputs.on_traced = self._step_traced
         self.each("on_train_begin")
         if self.healer is not None:
             call_guarded(self.healer.begin_fit, run)
-        if kept is not None and not run.outputs_added:
+        if kept is not None and (not run.outputs_added or _one_version(kept) is not None):
+            # (A step of one version is never traced again for a statistic
+            # added since: it would draw its random numbers afresh.)
             # The probes hooked the model as they did for the kept trace.
             run.retrace_wanted = False
             kept._trainhealth_owner[0] = self
@@ -573,9 +585,33 @@ class StepEngine:
 
     def _retrace_if_wanted(self):
         run = self.run
-        if run.retrace_wanted:
-            run.retrace_wanted = False
-            internals.make_train_function(self.model, force=True)  # traced lazily, at its first call
+        if not run.retrace_wanted:
+            return
+        required, run.retrace_wanted, run.retrace_required = run.retrace_required, False, False
+        if not required and _one_version(internals.train_function(self.model)) is not None:
+            # Its random streams would begin again (step_variants.py): the
+            # hooks wait for a trace Keras makes of its own.
+            return
+        internals.make_train_function(self.model, force=True)  # traced lazily, at its first call
+
+    def _step_traced(self, graph):
+        """The user's step was just traced into `graph` (step_outputs.py)."""
+        if self._owns_train_function and getattr(graph, "building_function", False):
+            if call_guarded(step_variants.holds_seeded_stateful_random_ops, graph):
+                self._traced_random_step = True
+
+    def _runs_one_version(self, full):
+        """The step just traced by a call of the `full` (or regular)
+        version draws from seeded stateful random ops: from now on every
+        call runs that version (step_variants.py), said once in the run."""
+        run = self.run
+        if run is None:
+            return
+        which = "with" if full else "without"
+        call_guarded(self.budget.one_version, run.writer, run.step + 1, full,
+                     "the training step draws from seeded random ops (tf.random.* or legacy Keras's dropout), "
+                     "whose streams begin again at each trace: capture traces it as often as Keras does, every "
+                     f"step {which} the per-layer statistics, so that training draws what it draws bare")
 
     def _plan(self, first, replan=True):
         """Which of the steps from `first` on are full, and which the probes
@@ -625,21 +661,30 @@ class StepEngine:
         internals.make_train_function(self.model, force=True)
         versions = {False: step_function, True: internals.train_function(self.model)}
         owner = [self]
+        # The version every call runs, once a trace shows that the step
+        # draws from seeded stateful random ops (step_variants.py); else None.
+        only = [None]
 
         @passes_through
         def train_function(*args, **kwargs):
             engine = owner[0]
             if engine.off:
-                return _without_outputs(versions[False](*args, **kwargs))
+                return _without_outputs(versions[False if only[0] is None else only[0]](*args, **kwargs))
             if engine._first_step_pending:
                 engine._first_step_pending = False
                 engine._before_first_step(args[0] if args else None)
             full = engine._next_step_is_full()
+            if only[0] is not None:
+                full = only[0]
             previous = step_variants.set_full(full)
             timed = engine.budget.measuring
+            engine._traced_random_step = False
             try:
                 started = time.perf_counter() if timed else 0.0
                 logs = versions[full](*args, **kwargs)
+                if engine._traced_random_step and only[0] is None:
+                    only[0] = full
+                    engine._runs_one_version(full)
                 if timed:
                     engine._step_timed(versions, full, time.perf_counter() - started)
             except (StopIteration, _out_of_range()):
@@ -658,6 +703,7 @@ class StepEngine:
 
         train_function._trainhealth_guarded = step_function
         train_function._trainhealth_owner = owner
+        train_function._trainhealth_one_version = only
         internals.set_train_function(self.model, train_function)
 
     def _next_step_is_full(self):
@@ -722,6 +768,13 @@ def _process_pending_at_exit():
     # exit (atexit runs the last registered first).
     for engine in list(_with_pending_steps):
         call_guarded(engine.flush)
+
+
+def _one_version(function):
+    """The version a guarded train function runs at every call (True:
+    full, False: regular), or None where it runs both (step_variants.py)."""
+    only = getattr(function, "_trainhealth_one_version", None)
+    return only[0] if only is not None else None
 
 
 def _without_outputs(logs):

@@ -79,6 +79,9 @@ class StepOutputs:
         # Called with the exception where packing the step's statistics
         # fails as the step is traced (the engine's capture_failed).
         self.on_failure = None
+        # Called with the graph once the user's own step is traced in it
+        # (the engine's `_step_traced`: does it draw random numbers?).
+        self.on_traced = None
 
     def register(self, name, variable, full_only=False):
         """Hands `variable` out with every step traced from now on, or
@@ -110,6 +113,8 @@ class StepOutputs:
             data = args[0] if args else kwargs.get("data")
             begun = self._traced_in_step("begin", data, None)
             logs = original(*args, **kwargs)
+            if self.on_traced is not None:
+                self.on_traced(tf.compat.v1.get_default_graph())
             if not isinstance(logs, dict):
                 return logs
             with tf.control_dependencies([t for t in tf.nest.flatten(logs) if tf.is_tensor(t)]):

@@ -10,8 +10,16 @@ the callback's train-function guard calls that one on the steps that want
 them (every 10th, by default). The in-graph hooks ask `full_step()` while
 they are traced; each version is traced once (and again only where Keras
 would retrace anyway).
+
+A step that draws from seeded stateful random ops (see
+`holds_seeded_stateful_random_ops`) runs one version only, the one its
+first call traced: two traces of it would draw two streams where bare
+Keras draws one. The step engine then never traces it again for hooks of
+its own; what the other version would have read is not taken (noted in
+the run).
 """
 
+import itertools
 import threading
 
 import tensorflow as tf
@@ -40,3 +48,23 @@ def set_full(full):
     previous = getattr(_state, "full", None)
     _state.full = full
     return previous
+
+
+def holds_seeded_stateful_random_ops(graph):
+    """Whether the step traced into `graph` draws from a stateful random op
+    with a seed (`tf.random.normal` under `tf.random.set_seed`, legacy
+    Keras's dropout): such an op's kernel keeps its own stream, begun anew
+    at each trace, so a second version of the step would draw the same
+    numbers again where bare Keras draws on (a seeded GAN printed other
+    losses under capture). Stateful random ops are those with `seed` and
+    `seed2` attributes (the stateless ones take their seed as an input);
+    with both zero the kernel seeds itself at random, and bare training is
+    not reproducible anyway. Read once a trace, from the public GraphDef,
+    nested functions (cond and loop bodies) included."""
+    graph_def = graph.as_graph_def()
+    nodes = itertools.chain(graph_def.node, *(function.node_def for function in graph_def.library.function))
+    for node in nodes:
+        attributes = node.attr
+        if "seed2" in attributes and "seed" in attributes and (attributes["seed"].i or attributes["seed2"].i):
+            return True
+    return False

@@ -1,5 +1,6 @@
 """Plugin name, tags and the versioned content proto of every summary."""
 
+import hashlib
 from tensorboard.compat.proto import summary_pb2
 
 from tb_trainhealth.proto import plugin_data_pb2
@@ -33,9 +34,18 @@ def event_tag(kind, step):
     return f"{_TAG_ROOT}/events/{kind}/{int(step)}"
 
 
-def matrix_tag(name):
-    """Tag of a statistic's overview matrix (one per statistic)."""
-    return f"{_TAG_ROOT}/matrix/{name}"
+def matrix_tag(name, columns=()):
+    """Tag of a statistic's overview matrix over `columns` (its layers).
+
+    TensorBoard keeps the metadata of a tag's first record, columns
+    included, so a run whose layers change (a base unfrozen and compiled
+    again) writes each set of columns under a tag of its own, named by a
+    digest of them; the reader takes the latest write of a statistic over
+    all its tags."""
+    base = f"{_TAG_ROOT}/matrix/{name}"
+    if not columns:
+        return base
+    return f"{base}/{hashlib.sha1(chr(10).join(map(str, columns)).encode()).hexdigest()[:8]}"
 
 
 def histogram_tag(name, layer):

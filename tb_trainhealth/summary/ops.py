@@ -55,7 +55,7 @@ def matrix(name, columns, rows, step):
             f"matrix {name!r} needs rows of 2 + {len(columns)} values; got {rows.shape}"
         )
     return tf.summary.write(
-        tag=metadata.matrix_tag(name),
+        tag=metadata.matrix_tag(name, columns),
         tensor=tf.constant(rows, dtype=tf.float64),
         step=int(step),
         metadata=metadata.create_summary_metadata(metadata.MATRIX, name, columns),

@@ -123,15 +123,20 @@ def read_run(data_provider, ctx, experiment_id, run):
     blocks = {}
     events = []
     matrices = {}
+    matrices_written = {}  # name -> (step, wall_time) of the write kept
     histograms = {}
     for tag, content in kinds.items():
         data_points = data.get(tag, ())
         if content.kind == metadata.MATRIX:
-            # Each write holds the whole run: the latest readable one will do.
+            # Each write holds the whole run: the latest readable one will
+            # do, over every tag of the statistic (one per set of layers:
+            # metadata.matrix_tag).
             for datum in sorted(data_points, key=lambda d: (d.step, d.wall_time), reverse=True):
                 matrix = skipped.check(tag, _matrix, datum.numpy, content)
                 if matrix is not None:
-                    matrices[content.name] = matrix
+                    written = (datum.step, datum.wall_time)
+                    if written > matrices_written.get(content.name, (-1, -1.0)):
+                        matrices[content.name], matrices_written[content.name] = matrix, written
                     break
             continue
         for datum in data_points:
