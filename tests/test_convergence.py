@@ -356,3 +356,18 @@ def test_the_sampled_update_ratio_is_taken_in_the_step(tmp_path, monkeypatch):
     np.testing.assert_allclose(in_step.values, on_host.values, rtol=1e-5)
     np.testing.assert_allclose(np.array(in_step_rates), np.array(on_host_rates), rtol=1e-6)
     assert np.all(in_step.values > 0)
+
+
+def test_an_autoencoders_labels_equal_to_its_inputs_are_its_task(tmp_path):
+    # y = x is recorded (compiled with XLA: the in-step comparison must
+    # compile there), and judged a leak only for tokens under a sparse
+    # cross-entropy (tests/bugsuite/lm_labels_not_shifted.py), not here.
+    keras.utils.set_random_seed(0)
+    x = np.random.default_rng(0).uniform(size=(256, 12)).astype("float32")
+    model = keras.Sequential([keras.Input((12,)), keras.layers.Dense(4, activation="relu"), keras.layers.Dense(12)])
+    model.compile(optimizer="adam", loss="mse", jit_compile=True)
+    model.fit(x, x, batch_size=32, epochs=2, verbose=0, callbacks=[tb_trainhealth.TrainHealth(tmp_path / "ae")])
+    data = read_runs(tmp_path)["ae"]
+    check = max(data.events_of("head_check"), key=lambda e: e.payload["samples"]).payload
+    assert check["labels_equal_inputs"] == 1.0
+    assert AREA.findings.labels_leak_inputs not in [f.kind for f in diagnose_dir(tmp_path)["ae"].findings]

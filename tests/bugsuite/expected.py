@@ -74,4 +74,6 @@ EXPECTED = {
     "sgd_lr_100x": ("learning_rate_too_high", None),
     "unscaled_targets_tanh": ("exploding_gradients", None),
     "dead_relu_bias": ("dead_units", "usage"),
+    # Issue #44: the cause a careful reviewer would name.
+    "lm_labels_not_shifted": ("labels_leak_inputs", None),
 }

@@ -9,7 +9,9 @@ how the run learns.
   full version of the step only, every `sample_every` steps, for the first
   `label_samples` of them): label min/max, the share of non-integer
   labels, the one-hot-ness of rows, the class counts; the inputs' per
-  feature mean and spread. A handful of reductions over one batch. Written
+  feature mean and spread; the share of labels equal to the input at the
+  same position (`_copy_share`: a language model's labels never shifted).
+  A handful of reductions over one batch. Written
   as one `head_check` event at step 1 and again, over every sample, at the
   end of the fit.
 - Saturation (full steps only): each hidden sigmoid/tanh layer's share of
@@ -72,7 +74,8 @@ MAX_BATCH_CLASSES = 8  # classes named per sampled batch: past a few, the batch 
 X_SAMPLES = 64  # samples of a batch whose inputs are looked at
 
 # Names of the in-step tensors (prefixed with the area's name).
-_X, _Y, _CLASSES, _SATURATION, _RATE = (f"{AREA.name}_{n}" for n in ("x", "y", "classes", "saturated", "rate"))
+_X, _Y, _CLASSES, _SATURATION, _RATE, _COPY = (f"{AREA.name}_{n}" for n in
+                                               ("x", "y", "classes", "saturated", "rate", "copy"))
 # Columns of the x and y vectors.
 X_FIELDS = ("batch", "features", "abs_mean_max", "std_max", "std_mean", "min", "max")
 Y_FIELDS = ("count", "min", "max", "non_integer", "in_unit_interval", "row_sum_dev_max", "binary", "mean")
@@ -92,6 +95,7 @@ class ConvergenceProbe(Probe):
         self._samples_wanted = max(1, int(label_samples))
         self._config = None
         self._x = self._y = self._classes = None
+        self._copy = None  # the least share of labels equal to their inputs over the samples
         self._batch_classes = []  # per sampled batch: its rows and the classes in it (the data's order)
         self._samples = 0
         self._written_at = None
@@ -148,6 +152,10 @@ class ConvergenceProbe(Probe):
                 out[_X] = _x_stats(x)
             if isinstance(y, tf.Tensor) and (y.dtype.is_floating or y.dtype.is_integer) and y.shape.rank:
                 out[_Y] = _y_stats(y)
+                if isinstance(x, tf.Tensor):
+                    copy = _copy_share(x, y)
+                    if copy is not None:
+                        out[_COPY] = copy
                 units = (self._config or {}).get("units")
                 if units and 1 < units <= MAX_CLASSES:
                     counts = _class_counts(y, units)
@@ -176,7 +184,7 @@ class ConvergenceProbe(Probe):
         self._epoch = (run.epoch, run.step, logs)
         x, y, classes = outputs.read(_X), outputs.read(_Y), outputs.read(_CLASSES)
         if (x is not None or y is not None) and self._samples < self._samples_wanted:
-            self._add_sample(x, y, classes)
+            self._add_sample(x, y, classes, outputs.read(_COPY))
             if self._written_at is None:
                 self._write_check(run)
         shares = outputs.read(_SATURATION)
@@ -195,7 +203,7 @@ class ConvergenceProbe(Probe):
         # Only full steps hand out samples and saturation, and the update
         # ratio reads the latest step, never in a batch: the other steps
         # only move the last batch seen on.
-        for logs in steps.one_by_one(run, holding=(_X, _Y, _CLASSES, _SATURATION, _RATE, UPDATE_SQUARES)):
+        for logs in steps.one_by_one(run, holding=(_X, _Y, _CLASSES, _COPY, _SATURATION, _RATE, UPDATE_SQUARES)):
             self.on_batch_end(run, logs)
         self._epoch = (int(steps.epochs[-1]), int(steps.steps[-1]), steps.logs[-1])
 
@@ -268,8 +276,12 @@ class ConvergenceProbe(Probe):
 
     # Labels and inputs.
 
-    def _add_sample(self, x, y, classes):
+    def _add_sample(self, x, y, classes, copy=None):
         self._samples += 1
+        if copy is not None:
+            # The least share: one batch that is not a copy says the data is not.
+            copy = float(np.asarray(copy).reshape(-1)[0])
+            self._copy = copy if self._copy is None else min(self._copy, copy)
         if x is not None:
             x = np.asarray(x, dtype=np.float64)
             self._x = x if self._x is None else _merge(self._x, x, X_FIELDS)
@@ -296,6 +308,8 @@ class ConvergenceProbe(Probe):
             labels = dict(zip(Y_FIELDS, map(float, self._y)))
             labels["binary"] = bool(labels["binary"] >= 1.0)
             payload["labels"] = labels
+        if self._copy is not None:
+            payload["labels_equal_inputs"] = self._copy
         if self._classes is not None:
             payload["class_counts"] = [float(c) for c in self._classes]
             payload["batch_classes"] = list(self._batch_classes)
@@ -449,6 +463,29 @@ def _y_stats(y):
     binary = tf.cast(tf.reduce_all(tf.equal(flat, 0.0) | tf.equal(flat, 1.0)), tf.float32)
     return tf.stack([count, tf.reduce_min(flat), tf.reduce_max(flat), non_integer, unit, row_dev, binary,
                      tf.reduce_mean(flat)])
+
+
+def _copy_share(x, y):
+    """float32 scalar: the share of the first X_SAMPLES rows' labels equal
+    to the input at the same position, or None where their shapes do not
+    pair position with position (a label per sequence, a trailing axis of
+    one aside). Equal everywhere: the labels are the inputs (`y = x` where
+    a language model meant `y = x[:, 1:]`)."""
+    x_shape, y_shape = x.shape.as_list(), y.shape.as_list()
+    if y_shape and y_shape[-1] == 1 and len(y_shape) == len(x_shape) + 1:
+        y = tf.squeeze(y, -1)
+        y_shape = y_shape[:-1]
+    if len(x_shape) < 2 or len(y_shape) != len(x_shape) or any(
+            a is not None and b is not None and a != b for a, b in zip(x_shape[1:], y_shape[1:])):
+        return None
+    x = tf.cast(tf.reshape(x[:X_SAMPLES], [-1]), tf.float32)
+    y = tf.cast(tf.reshape(y[:X_SAMPLES], [-1]), tf.float32)
+    # Lengths unknown while tracing (a generator's sequences) are compared
+    # over the common prefix, and count only where they turn out equal: no
+    # shape the step may meet makes this fail (XLA compiles every branch).
+    n = tf.minimum(tf.size(x), tf.size(y))
+    same = tf.cast(tf.equal(tf.size(x), tf.size(y)), tf.float32)
+    return same * tf.reduce_mean(tf.cast(tf.equal(x[:n], y[:n]), tf.float32))
 
 
 def _class_counts(y, units):
