@@ -63,13 +63,13 @@ def test_repairs_are_events_in_the_diagnosis_and_the_status_is_healed(nan_batch)
     assert "nonfinite_data" in {f["kind"] for f in run["findings"]}
     (repair,) = run["repairs"]["repairs"]
     assert run["repairs"]["gave_up"] is None
-    assert repair["problem"] == "nonfinite" and repair["step"] == 101  # batch 100, 1-based step
-    first, last = repair["undone_steps"]
-    assert first <= 101 <= last and repair["rolled_back_to"] == first - 1
-    assert repair["learning_rate"]["to"] == pytest.approx(repair["learning_rate"]["from"] * 0.5)
-    assert math.isfinite(repair["loss_before"]) and math.isfinite(repair["loss_after"])
+    # Skipped in the step (capture/heal_skip.py): its update never reached
+    # the weights, nothing else is undone, the rate is the user's.
+    assert repair["action"] == "skipped" and repair["problem"] == "nonfinite"
+    assert repair["step"] == 101 and repair["batch"] == 100  # batch 100, 1-based step
+    assert "undone_steps" not in repair and "learning_rate" not in repair
     text = subprocess.run([CLI, "diagnose", str(logdir)], capture_output=True, text=True, timeout=120).stdout
-    assert "HEALED" in text and "repaired: step 101: nonfinite" in text
+    assert "HEALED" in text and "repaired: step 101: nonfinite" in text and "nothing else undone" in text
 
 
 def test_exploding_gradients_are_clipped_and_training_ends_near_its_twin(tmp_path):
@@ -97,8 +97,10 @@ def test_a_loss_spike_is_rolled_back_past_and_training_ends_near_its_twin(tmp_pa
     assert not _near(bare, twin, untrained)  # the spike's damage lasts to the end, bare
     assert _near(healed, twin, untrained), (healed, twin, untrained)
     (repair,) = diagnose_dir(tmp_path)["healed"].repairs["repairs"]
-    assert repair["problem"] == "loss_spike" and repair["step"] == script.BAD_BATCH + 1
-    assert repair["rolled_back_to"] < repair["step"]
+    # The bad batch's gradients explode with its loss: heal's guard skips
+    # its update in the step (capture/heal_skip.py), nothing rolled back.
+    assert repair["step"] == script.BAD_BATCH + 1 and repair["action"] == "skipped"
+    assert repair["problem"] == "exploding_gradients"
 
 
 def test_a_learning_rate_that_jumps_is_set_back_and_training_ends_near_its_twin(tmp_path):
@@ -121,7 +123,8 @@ def test_a_learning_rate_that_jumps_is_set_back_and_training_ends_near_its_twin(
     assert f"rose {jump:.3g}-fold" in first["learning_rate"]["why"]
     # Whatever comes after (the jumped rate restored brings the problem
     # back), the rate never goes above the one the run trained at calmly.
-    assert all(r["learning_rate"]["to"] <= script.TYPO[0] * (1 + 1e-6) for r in later), later
+    assert all(r["learning_rate"]["to"] <= script.TYPO[0] * (1 + 1e-6) for r in later if r["action"] == "rollback"), \
+        later
 
 
 def test_a_lowered_schedule_is_the_users_own_again_after_the_fit():
@@ -187,13 +190,17 @@ def test_a_repair_that_does_not_help_stops_the_run_with_its_finding(tmp_path):
     assert run["status"] == "critical"
     assert "nonfinite_data" in {f["kind"] for f in run["findings"]}
     gave_up = run["repairs"]["gave_up"]
-    assert gave_up["problem"] == "nonfinite" and len(run["repairs"]["repairs"]) == 3
+    # The first bad batch skipped in the step; from the second bad step in
+    # a row on, repairs by rolling back, three, and then heal gives up.
+    rollbacks = [r for r in run["repairs"]["repairs"] if r["action"] == "rollback"]
+    assert gave_up["problem"] == "nonfinite" and len(rollbacks) == 3
 
 
 def test_tb_trainhealth_run_heal_says_what_it_repaired(nan_batch):
     # As the run goes: one line a repair, and the diagnosis at the end.
     stderr = nan_batch[4]
-    assert "heal: nonfinite at step 101" in stderr and "training goes on" in stderr
+    assert "heal: step 101 (epoch 0, batch 100)" in stderr and "its update was skipped" in stderr
+    assert "training goes on" in stderr
     assert "HEALED" in stderr
 
 
@@ -212,16 +219,16 @@ def test_the_tab_in_the_html_report_shows_the_run_healed_with_its_repairs(browse
         repairs = page.locator("#repairs")
         expect(repairs).to_contain_text("Healed: 1 repair")
         expect(repairs).to_contain_text("Step 101: nonfinite")
-        expect(repairs).to_contain_text("Rolled back to step 100")
+        expect(repairs).to_contain_text("Its update was skipped, nothing else undone: batch 100 of epoch 0")
         # On the loss chart: the repaired step marked, and said.
         expect(page.locator("#loss-chart")).to_have_attribute("data-repairs", "1")
         expect(page.locator("#loss-note")).to_contain_text("Heal repaired the run at step 101")
         # On the NaN/Inf timeline: the repair in a lane of its own, at the bad step.
         repair = page.locator('#nonfinite-timeline .nf-marker.repair[data-step="101"]')
-        expect(repair).to_have_attribute("aria-label", "Repaired at step 101 (nonfinite): rolled back to step 100")
+        expect(repair).to_have_attribute("aria-label", "Repaired at step 101 (nonfinite): its update skipped")
         expect(page.locator("#nonfinite-summary")).to_contain_text("heal repaired the run 1 time")
         # The findings are still there beside the repairs.
-        expect(page.locator("#trainhealth-app")).to_contain_text("nonfinite_data")
+        expect(page.locator("#trainhealth-app")).to_contain_text("The data holds NaN at step 101")
     finally:
         page.close()
 
@@ -248,3 +255,28 @@ def test_an_oom_under_autolog_heal_goes_on_at_the_batch_size_that_fits(tmp_path)
     (repair,) = run["repairs"]["repairs"]
     assert repair["problem"] == "oom" and repair["batch_size"]["from"] == memory_runs.OOM_BATCH
     assert 64 <= repair["batch_size"]["to"] < memory_runs.OOM_BATCH
+
+
+@pytest.mark.parametrize("bad, within", [("nan", 1.25), ("units", 1.5)])
+def test_a_bad_batch_that_comes_back_every_epoch_costs_one_skipped_step_each_time(tmp_path, bad, within):
+    """One NaN record, or one batch in the wrong units (x1000), read in a
+    fixed order for 4 epochs: the bad batch comes back at the same place
+    every epoch. Healed, the run ends within `within` x the loss of the
+    same program on clean data (the issue's bounds), and never worse than
+    bare; the bad batch's update is skipped in the step each time (nothing
+    rolled back), and the diagnosis names it once, with its records."""
+    script = load("heal_bad_batch_returns")
+    clean = script.main(None, bad=None)
+    bare = script.main(None, bad=bad)
+    healed = script.main(str(tmp_path / "healed"), bad=bad, heal=True)
+    assert healed <= within * clean and healed <= bare, (healed, clean, bare)
+    run = diagnose_dir(tmp_path)["healed"]
+    assert run.status == "healed"
+    (repair,) = run.repairs["repairs"]  # one repair: the batch, every epoch it came back
+    assert repair["action"] == "skipped" and repair["batch"] == script.BAD_BATCH
+    assert repair["epochs"] == list(range(script.EPOCHS))
+    first = script.BAD_BATCH * script.BATCH
+    assert repair["records"] == [first, first + script.BATCH]
+    text = subprocess.run([CLI, "diagnose", str(tmp_path)], capture_output=True, text=True, timeout=120).stdout
+    assert f"batch {script.BAD_BATCH} (records {first}-{first + script.BATCH - 1} of the training arrays) was bad " \
+           f"in {script.EPOCHS} epochs" in text

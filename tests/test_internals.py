@@ -241,3 +241,17 @@ def test_the_loss_is_read_as_its_function_computes_it():
     assert internals.loss_argument(Own(), "from_logits", False) is True
     assert internals.loss_argument(keras.losses.CategoricalCrossentropy(label_smoothing=0.1), "label_smoothing") == 0.1
     assert internals.loss_argument(keras.losses.sparse_categorical_crossentropy, "from_logits", False) is False
+
+
+def test_a_missing_update_hook_leaves_heal_to_roll_back_and_training_as_it_was(tmp_path, monkeypatch, caplog,
+                                                                            bare_losses):
+    # As on a Keras whose optimizer renamed `_backend_apply_gradients`: heal's
+    # in-step skip (capture/heal_skip.py) is not had; heal goes on by rolling back.
+    monkeypatch.setattr(internals, "APPLY_HOOK", "_backend_apply_gradients_renamed")
+    with caplog.at_level(logging.WARNING, logger="tb_trainhealth"):
+        watched = _losses([tb_trainhealth.TrainHealth(tmp_path / "run", heal=True)])
+    np.testing.assert_allclose(watched, bare_losses, rtol=1e-6)
+    (warning,) = _our_warnings(caplog)
+    message = warning.getMessage()
+    assert "_backend_apply_gradients_renamed" in message and "rolls a bad step back" in message
+    assert len(read_runs(tmp_path)["run"].series["loss"].steps) == STEPS

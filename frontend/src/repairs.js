@@ -15,6 +15,7 @@ export function repairText(r) {
       `from epoch ${r.from_epoch}.`
     );
   }
+  if (r.action === "skipped") return skipText(r);
   const [first, last] = Array.isArray(r.undone_steps) ? r.undone_steps : [null, null];
   let text =
     `Step ${r.step}: ${String(r.problem).replace(/_/g, " ")} (${r.why}). Rolled back to step ${r.rolled_back_to}; ` +
@@ -26,6 +27,21 @@ export function repairText(r) {
   if (r.clipnorm) text += ` Gradients clipped at global norm ${num(r.clipnorm)}.`;
   text += ` Loss before ${num(r.loss_before)}, at the step ${num(r.loss_at)}, after ${num(r.loss_after)}.`;
   return text;
+}
+
+/** A bad batch whose update heal skipped in the step, once or each time it came back. */
+function skipText(r) {
+  const steps = Array.isArray(r.steps) && r.steps.length ? r.steps : [r.step];
+  const epochs = Array.isArray(r.epochs) ? r.epochs : [];
+  const records = Array.isArray(r.records) ? ` (records ${r.records[0]}–${r.records[1] - 1} of the training arrays)` : "";
+  const what = `${String(r.problem).replace(/_/g, " ")} (${r.why})`;
+  if (steps.length === 1) {
+    return `Step ${steps[0]}: ${what}. Its update was skipped, nothing else undone: batch ${r.batch} of epoch ${r.epoch}${records}.`;
+  }
+  return (
+    `Batch ${r.batch}${records} was bad in ${steps.length} epochs (${epochs.join(", ")}; steps ${steps.join(", ")}): ` +
+    `${what}. Its update was skipped each time, nothing else undone. Remove or repair these records, and shuffle the data.`
+  );
 }
 
 /** The run summary's list of repairs, and where heal gave up. */

@@ -138,6 +138,9 @@ test("heal's repairs: a lane of their own, no NaN/Inf of their own, titled with 
     { kind: EVENT.heal_repair, step: 41, action: "rollback", problem: "nonfinite", rolled_back_to: 40 },
     { kind: EVENT.heal_repair, step: 60, action: "gave_up", problem: "nonfinite", weights_from_step: 40 },
   ];
+  const skipped = { kind: EVENT.heal_repair, step: 38, action: "skipped", problem: "nonfinite" };
+  const skipLayout = timelineLayout({ groups: groupTimeline([skipped]), findings: FINDINGS, summary: SUMMARY, domain: timelineDomain(groupTimeline([skipped]), null), boxWidth: 800, measure: (t) => t.length * 6 });
+  assert.equal(skipLayout.markers.find((m) => m.repair).title, "Repaired at step 38 (nonfinite): its update skipped");
   const groups = groupTimeline([...TIMELINE_EVENTS, ...repairs]);
   // The first NaN/Inf and the events after it are the run's, not heal's.
   assert.deepEqual(summaryParts(groups), { ...summaryParts(groupTimeline(TIMELINE_EVENTS)), repairs: 2 });

@@ -24,3 +24,19 @@ test("repairText: an OOM gone on at the batch size that fits", () => {
     "Step 1: out of memory at batch size 131072. Fit went on at batch size 512 (was 131072) from epoch 0.",
   );
 });
+
+test("repairText: a bad batch skipped in the step, once and each time it came back", () => {
+  assert.equal(
+    repairText({ action: "skipped", step: 101, steps: [101], epochs: [0], epoch: 0, batch: 100,
+      problem: "nonfinite", why: "its gradients hold a NaN/Inf (its loss: 0.16)" }),
+    "Step 101: nonfinite (its gradients hold a NaN/Inf (its loss: 0.16)). Its update was skipped, nothing else " +
+      "undone: batch 100 of epoch 0.",
+  );
+  assert.equal(
+    repairText({ action: "skipped", step: 38, steps: [38, 98], epochs: [0, 1], epoch: 0, batch: 37,
+      records: [1184, 1216], problem: "exploding_gradients", why: "the global gradient norm 2.4e+06 is over 10x" }),
+    "Batch 37 (records 1184\u20131215 of the training arrays) was bad in 2 epochs (0, 1; steps 38, 98): exploding " +
+      "gradients (the global gradient norm 2.4e+06 is over 10x). Its update was skipped each time, nothing else " +
+      "undone. Remove or repair these records, and shuffle the data.",
+  );
+});

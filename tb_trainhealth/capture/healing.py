@@ -70,10 +70,11 @@ from tb_trainhealth.areas.convergence import AREA as CONVERGENCE
 from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE_AREA
 from tb_trainhealth.capture import internals
+from tb_trainhealth.capture import heal_skip
 from tb_trainhealth.capture.heal_rate import RateControl, rate_setting
 from tb_trainhealth.capture.safety import call_guarded
 from tb_trainhealth.areas.memory import AREA as MEMORY
-from tb_trainhealth.diagnosis.repairs import BATCH_SIZE, EVENT, GAVE_UP, OUTCOME, ROLLBACK
+from tb_trainhealth.diagnosis.repairs import BATCH_SIZE, EVENT, GAVE_UP, OUTCOME, ROLLBACK, SKIPPED
 
 logger = logging.getLogger("tb_trainhealth")
 
@@ -189,6 +190,14 @@ class Healer:
         self.repairs = 0
         self.snapshots_taken = 0
         self.gave_up = False
+        # The in-step skip of a bad step's update (heal_skip.py), where the
+        # optimizer takes it; the steps it skipped since the last round
+        # (step, problem, why, loss, norm), and the steps each batch index
+        # was skipped at (a batch that comes back bad every epoch).
+        self._guard = None
+        self._skips = []
+        self._last_skipped = None  # the last step the guard skipped, while the next is not checked yet
+        self._skipped_batches = collections.defaultdict(list)
 
     # Driven by the step engine.
 
@@ -200,6 +209,23 @@ class Healer:
         self._steps_timed = None
         self._rate = call_guarded(RateControl, _base_optimizer(run.model))
         self._kept_lowered, self._restored_at = False, None
+        call_guarded(self._guard_updates, run)
+
+    def _guard_updates(self, run):
+        """The in-step skip (heal_skip.py) on the fit's optimizer, its
+        statistics handed out with each step; where it cannot be had,
+        heal repairs by rolling back alone."""
+        if self._guard is None:
+            self._guard = heal_skip.SkipGuard()
+        try:
+            installed = self._guard.install(run.model, _base_optimizer(run.model))
+        except internals.MissingInternal as error:
+            internals.note_missing(error, "heal rolls a bad step back instead of skipping it in the step")
+            installed = False
+        if installed:
+            for name, variable in self._guard.outputs().items():
+                run.hand_out(name, variable)
+            self._guard.set_bound(None if self._median_norm is None else EXPLODE_FACTOR * self._median_norm)
 
     def release(self):
         """Between fits (autolog, a k-fold loop): the snapshots and the
@@ -223,6 +249,10 @@ class Healer:
             self._restore_lr(run)
         if self._rate is not None:
             call_guarded(self._rate.release)
+        if self._guard is not None:
+            # Bare fits after this one update as Keras does (a kept train
+            # function of ours has the guard traced in: kept_functions.py).
+            call_guarded(self._guard.uninstall)
 
     def check(self, step, vector, outputs):
         """The per-step path (the engine's step_done): reads the step's loss
@@ -233,7 +263,22 @@ class Healer:
         that a repair falls on the same step whatever the machine's speed."""
         if self.gave_up or self._problem is not None:
             return False
-        loss, norm, finite = self._read(outputs, vector)
+        loss, norm, finite, skipped = self._read(outputs, vector)
+        in_a_row, self._last_skipped = (self._last_skipped is not None and step - self._last_skipped == 1), \
+            (step if skipped else None)
+        if skipped and not in_a_row:
+            # Its update never reached the weights (heal_skip.py): nothing
+            # to roll back; the event is written as the round is processed.
+            self._skips.append((step, _skip_why(loss, norm, self._median_norm), loss, norm))
+            return True
+        if skipped:
+            # A second bad step in a row is not one bad batch: the weights
+            # or the rate are at fault, and skipping every step would stop
+            # training. It is repaired as a problem found on the host.
+            kind = NONFINITE if norm is None or not math.isfinite(norm) else EXPLODING
+            self._problem = (kind, _skip_why(loss, norm, self._median_norm) + ", the second step in a row",
+                             step, loss, norm)
+            return True
         problem = why = None
         # A NaN/Inf in the loss or the gradients; the other statistics
         # only where neither is handed out (a probe's carried-over
@@ -267,6 +312,8 @@ class Healer:
             self._norms_seen += 1
             if self._norms_seen % NORM_MEDIAN_EVERY == 0 or self._median_norm is None:
                 self._update_median_norm()
+                if self._guard is not None and self._median_norm is not None:
+                    self._guard.set_bound(EXPLODE_FACTOR * self._median_norm)
         return False
 
     def after_round(self, run, pending):
@@ -282,6 +329,10 @@ class Healer:
                 self._variables = None
                 return
         last = pending[-1][0]
+        skips, self._skips = self._skips, []
+        for step, why, loss, norm in skips:
+            epoch, batch = next(((e[1], e[2]) for e in pending if e[0] == step), (run.epoch, run.batch))
+            self._write_skip(run, step, why, epoch, batch, loss, norm)
         problem, self._problem = self._problem, None
         if problem is not None:
             kind, why, step, loss, norm = problem
@@ -292,6 +343,31 @@ class Healer:
             self._restore_lr(run)
         if self._newest is None or last // self.snapshot_every > self._newest.step // self.snapshot_every:
             self._snapshot(run, last)
+
+    def _write_skip(self, run, step, why, epoch, batch, loss, norm):
+        """One event per skipped step, naming its batch, its records where
+        the data is arrays read in order, and the earlier steps the same
+        batch was skipped at (a batch that comes back bad)."""
+        earlier = list(self._skipped_batches[batch])
+        self._skipped_batches[batch].append(step)
+        problem = NONFINITE if norm is None or not math.isfinite(norm) else EXPLODING
+        payload = {"action": SKIPPED, "problem": problem, "why": why, "epoch": epoch, "batch": batch,
+                   "loss_at": loss, "gradient_norm": norm, "skipped_before": earlier}
+        records = _records_of(run.fit_locals, batch)
+        if records is not None:
+            payload["records"] = records
+        if loss is None or not math.isfinite(loss):
+            # Keras's running loss holds the NaN until the epoch ends:
+            # started again, each later step's loss is its own.
+            call_guarded(_reset_metrics, run.model)
+            self._tracker_last = (0.0, 0.0)
+        run.writer.event(EVENT, step, payload)
+        if not earlier:
+            logger.warning("tb_trainhealth: heal: step %d (epoch %d, batch %d): %s; its update was skipped, nothing "
+                           "else undone; training goes on.", step, epoch, batch, why)
+        elif len(earlier) == 1:
+            logger.warning("tb_trainhealth: heal: batch %d is bad again (epoch %d, step %d; first at step %d): "
+                           "skipped each time it comes back.", batch, epoch, step, earlier[0])
 
     def _update_median_norm(self):
         # A median a step would cost more than the rest of the check: the
@@ -496,9 +572,11 @@ class Healer:
 
     def _read(self, outputs, vector):
         """(the step's own loss, its global gradient norm, whether all its
-        statistics are finite); loss and norm None where not handed out.
-        The loss is the change in the loss tracker's (total, count), as the
-        loss probe reads it (probes/loss.py)."""
+        statistics are finite, whether the step's update was skipped);
+        loss and norm None where not handed out. The loss is the change in
+        the loss tracker's (total, count), as the loss probe reads it
+        (probes/loss.py); the norm the in-step guard's (before the user's
+        clipping) where it is on, else the gradients probe's."""
         if isinstance(vector, dict):  # read from the variables (a step that handed nothing out)
             values = vector
             finite = all(np.isfinite(v).all() for v in values.values())
@@ -506,6 +584,7 @@ class Healer:
             norm = None
             if squares is not None and len(squares) > 1:
                 norm = math.sqrt(float(np.sum(squares[:-1], dtype=np.float64)))
+            skipped, guard_norm = values.get(heal_skip.SKIPPED), values.get(heal_skip.NORM)
         else:
             # The per-step path: Python floats by index (`item`), no array
             # made but the squares' slice; ~5 us a step.
@@ -513,7 +592,7 @@ class Healer:
             where = self._where.get(layout_id)
             if where is None:
                 where = self._where[layout_id] = _positions(outputs._layouts[layout_id])
-            i_total, i_count, squares_at = where
+            i_total, i_count, squares_at, i_skipped, i_norm = where
             finite = math.isfinite(vector.item(-1))  # StepOutputs.all_finite
             total = vector.item(i_total) if i_total is not None else None
             count = vector.item(i_count) if i_count is not None else None
@@ -521,25 +600,54 @@ class Healer:
             if squares_at is not None and squares_at[1] - squares_at[0] > 1:
                 # Per variable, then the update count (probes/gradients.py).
                 norm = math.sqrt(sum(vector[squares_at[0]:squares_at[1] - 1].tolist()))
+            skipped = vector.item(i_skipped) if i_skipped is not None else None
+            guard_norm = vector.item(i_norm) if i_norm is not None else None
+        skipped = bool(skipped) if skipped is not None else False
+        if guard_norm is not None:
+            norm = float(guard_norm)
         if total is None or count is None:
-            return None, norm, finite
+            return None, norm, finite, skipped
         total, count = float(total), float(count)
         last_total, last_count = self._tracker_last
         self._tracker_last = (total, count)
         if 0 < count <= last_count:
             last_total, last_count = 0.0, 0.0  # the tracker was reset
         if count <= last_count:
-            return None, norm, finite
-        return (total - last_total) / (count - last_count), norm, finite
+            return None, norm, finite, skipped
+        return (total - last_total) / (count - last_count), norm, finite, skipped
 
 
 def _positions(layout):
-    """Where a layout holds the loss tracker's total and count and the
-    gradient squares: (index, index, (start, stop)), None for each absent."""
+    """Where a layout holds the loss tracker's total and count, the
+    gradient squares and the in-step guard's flag and norm: (index, index,
+    (start, stop), index, index), None for each absent."""
     slices = layout.slices
     total, count, squares = slices.get("loss_total"), slices.get("loss_count"), slices.get("grad_squares")
+    skipped, norm = slices.get(heal_skip.SKIPPED), slices.get(heal_skip.NORM)
     return (None if total is None else total[0], None if count is None else count[0],
-            None if squares is None else squares[:2])
+            None if squares is None else squares[:2], None if skipped is None else skipped[0],
+            None if norm is None else norm[0])
+
+
+def _skip_why(loss, norm, median_norm):
+    """Why the guard skipped a step, in words (heal_skip.py's test)."""
+    if norm is None or not math.isfinite(norm):
+        return f"its gradients hold a NaN/Inf (its loss: {'unknown' if loss is None else f'{loss:g}'})"
+    return (f"the global gradient norm {norm:.4g} is over {EXPLODE_FACTOR:g}x the healthy steps' median "
+            f"{median_norm:.4g}" if median_norm else f"the global gradient norm {norm:.4g} is past heal's bound")
+
+
+def _records_of(fit_locals, batch):
+    """[first, last + 1] rows of fit's arrays that batch `batch` held, where
+    fit read arrays in order (shuffle=False) at a known batch size; else None."""
+    if not fit_locals or fit_locals.get("shuffle", True) or not isinstance(fit_locals.get("batch_size"), int):
+        return None
+    x = fit_locals.get("x")
+    if not hasattr(x, "shape") or not hasattr(x, "__getitem__"):
+        return None
+    size = fit_locals["batch_size"]
+    start = batch * size
+    return [start, min(start + size, int(x.shape[0]))]
 
 
 def _nonfinite_why(outputs, vector, loss):

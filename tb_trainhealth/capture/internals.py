@@ -145,6 +145,51 @@ def remove_gradient_hook(optimizer):
         delattr(optimizer, name)
 
 
+# The optimizer's update of the variables (capture/heal_skip.py): Keras 3's
+# `apply` unscales the gradients, then hands them to
+# `_backend_apply_gradients(grads, trainable_variables)` (clipping, weight
+# decay, the update step), then counts the iteration.
+
+APPLY_HOOK = "_backend_apply_gradients"
+
+
+def update_hook_point(optimizer):
+    """The optimizer's bound `_backend_apply_gradients` (Keras 3 only; a
+    tf_keras optimizer raises MissingInternal)."""
+    method = None if type(optimizer).__module__.startswith("tf_keras") else getattr(optimizer, APPLY_HOOK, None)
+    if not callable(method):
+        raise MissingInternal(f"the optimizer's `{APPLY_HOOK}`")
+    return method
+
+
+def set_update_hook(optimizer, hook):
+    setattr(optimizer, APPLY_HOOK, hook)
+
+
+def remove_update_hook(optimizer):
+    """Back to the class's method."""
+    if APPLY_HOOK in vars(optimizer):
+        delattr(optimizer, APPLY_HOOK)
+
+
+# The variables an optimizer was built for (probes/gradients.py): Keras 3
+# builds it, at its first apply, for the variables that apply was handed.
+
+BUILT_VARIABLES = "_trainable_variables"
+
+
+def optimizer_built_variables(optimizer):
+    """The variables `optimizer` was built for, [] while it is not built:
+    Keras 3's `_trainable_variables` (tf_keras's new optimizers keep the
+    same list under the same name)."""
+    if not getattr(optimizer, "built", False):
+        return []
+    built = getattr(optimizer, BUILT_VARIABLES, None)
+    if not isinstance(built, (list, tuple)):
+        raise MissingInternal(f"the optimizer's `{BUILT_VARIABLES}`")
+    return list(built)
+
+
 # The model's loss tracker: each step's own loss (probes/loss.py).
 
 

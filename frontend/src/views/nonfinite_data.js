@@ -163,6 +163,7 @@ function repairTitle(g) {
     const kept = isStep(e.weights_from_step) ? `, the weights of step ${e.weights_from_step} kept` : "";
     return `Heal gave up at step ${g.step}${why}${kept}`;
   }
+  if (e.action === "skipped") return `Repaired at step ${g.step}${why}: its update skipped`;
   const back = isStep(e.rolled_back_to) ? `: rolled back to step ${e.rolled_back_to}` : "";
   return `Repaired at step ${g.step}${why}${back}`;
 }

@@ -11,7 +11,7 @@ from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 TIMELINE_KINDS = tuple(k for k in NONFINITE.events if k != NONFINITE.events.activation_layers)
 # Heal's rollbacks and its giving up (capture/healing.py) go on the same
 # timeline, in a lane of their own: where a NaN/Inf was repaired, and how.
-REPAIR_ACTIONS = ("rollback", "gave_up")
+REPAIR_ACTIONS = ("rollback", "skipped", "gave_up")
 
 
 def _watched(run_data):
