@@ -17,7 +17,7 @@ from helpers import diagnose_dir, read_runs
 from tb_trainhealth.areas.attention import AREA
 from tb_trainhealth.capture import internals
 from tb_trainhealth.capture.probes import attention as attention_probe
-from tb_trainhealth.capture.probes.attention import score_stats
+from tb_trainhealth.capture.probes.attention import score_form, score_stats
 from tb_trainhealth.capture.probes.gradients import SAMPLED_UPDATE_STEPS
 from tb_trainhealth.diagnosis.rules import attention as attention_rules
 
@@ -194,3 +194,24 @@ def _mha_fix_code():
                         {"layer": "block_0_attention", "class": "MultiHeadAttention", "kind": "MultiHeadAttention"},
                         "logits")
     return fix.code
+
+
+def test_how_scores_were_made_is_read_off_the_graph():
+    # A missing 1/sqrt(d) is told from the traced ops (the bug suite's
+    # attention_no_scale gets its finding from it): the product with no
+    # scale gives its depth; a scale after it, or on a query, is scaled.
+
+
+    forms = []
+
+    @tf.function
+    def scores(q, k, mask):
+        product = keras.ops.matmul(q, keras.ops.transpose(k, (0, 2, 1)))
+        forms.extend([score_form(product), score_form(product + mask), score_form(product / 16.0),
+                      score_form(tf.einsum("bqd,bkd->bqk", q, k)),
+                      score_form(keras.ops.matmul(q * 0.0625, keras.ops.transpose(k, (0, 2, 1))))])
+        return product
+
+    scores(tf.zeros([2, 5, 256]), tf.zeros([2, 5, 256]), tf.zeros([5, 5]))
+    assert forms == [{"scaled": False, "depth": 256}, {"scaled": False, "depth": 256}, {"scaled": True},
+                     {"scaled": False, "depth": 256}, {"scaled": True, "depth": None}]

@@ -48,6 +48,7 @@ FIX_CODE = {
     "sgd_lr_100x": ["optimizer=keras.optimizers.SGD(learning_rate=0.2)"],
     "unscaled_targets_tanh": ["y / y_scale"],
     "lm_labels_not_shifted": ["x, y = x[:, :-1], x[:, 1:]"],
+    "attention_no_scale": ["/ math.sqrt(256)"],
     "embedding_vocab_small": ['keras.layers.Embedding(vocab_size, 16, name="embed")  # was Embedding(100, ...)'],
 }
 

@@ -76,4 +76,5 @@ EXPECTED = {
     "dead_relu_bias": ("dead_units", "usage"),
     # Issue #44: the cause a careful reviewer would name.
     "lm_labels_not_shifted": ("labels_leak_inputs", None),
+    "attention_no_scale": ("attention_logit_growth", "self_attention"),
 }

@@ -17,7 +17,11 @@ Where the scores are found:
   equal (queries x keys), computed inside a layer of the model: the
   innermost layer of the user's own (not a Keras class) on the call stack,
   else the innermost one (a Softmax layer in a functional model). Inside a
-  MultiHeadAttention it is that layer's and is not counted twice.
+  MultiHeadAttention it is that layer's and is not counted twice. How
+  such scores were made is read once, off the traced graph (`score_form`):
+  whether a scale (a Mul or a division) lies between the product of
+  queries and keys and the softmax, and the depth the product contracts
+  (d: unscaled, q . k of unit-scale vectors spreads as sqrt(d)).
 
 What is recorded, per layer and step, over the first SAMPLES samples of the
 batch, in float32 (the scores cast up first: a float16 score is exact in
@@ -239,6 +243,8 @@ class AttentionProbe(Probe):
                 "heads": int(getattr(layer, "num_heads", 0) or getattr(layer, "heads", 0) or 0) or None,
                 "module": type(layer).__module__,
             }
+            if kind == "softmax":
+                self._attention_layers[layer.name].update(score_form(scores) or {})
 
     # Writing.
 
@@ -255,6 +261,57 @@ class AttentionProbe(Probe):
         for name, overview in (self._overviews or {}).items():
             if len(overview):
                 run.writer.matrix(name, overview.columns, overview.rows(), run.step)
+
+
+# Ops that make queries x keys, that scale them, and that pass them on
+# unscaled (an additive or selected mask, a cast) on their way to the softmax.
+_PRODUCTS = ("BatchMatMulV2", "BatchMatMulV3", "BatchMatMul", "MatMul", "Einsum")
+_SCALES = ("Mul", "RealDiv", "Div", "DivNoNan", "TruncateDiv")
+_PASSING = ("AddV2", "Add", "Sub", "Cast", "Identity", "SelectV2", "Select")
+_HOPS = 6  # ops walked back from the softmax's input
+
+
+def score_form(scores):
+    """{"scaled": bool, "depth": d or None} of scores made in a traced
+    graph: scaled where a Mul or division lies on the way from the product
+    of queries and keys to the softmax, or scales one of the product's
+    inputs (`q * d**-0.5`); None where no product is found within _HOPS ops
+    (an eager call, scores made some other way)."""
+    op = getattr(scores, "op", None)
+    return _form_of(op, _HOPS) if op is not None and hasattr(op, "inputs") else None
+
+
+def _form_of(op, hops):
+    if op.type in _SCALES:
+        return {"scaled": True}
+    if op.type in _PRODUCTS:
+        scaled = any(tensor.op.type in _SCALES for tensor in op.inputs)
+        return {"scaled": scaled, "depth": None if scaled else _contracted(op)}
+    if op.type not in _PASSING or hops <= 0:
+        return None
+    for tensor in op.inputs:
+        form = _form_of(tensor.op, hops - 1)
+        if form is not None:
+            return form
+    return None
+
+
+def _contracted(op):
+    """The size of the axis a product of queries and keys sums over, or None."""
+    try:
+        first = op.inputs[0].shape
+        if op.type == "Einsum":
+            equation = op.get_attr("equation").decode()
+            inputs, output = equation.replace(" ", "").split("->")
+            left = inputs.split(",")[0]
+            summed = [i for i, letter in enumerate(left) if letter not in output]
+            dims = [first[i] for i in summed] if "." not in left and len(left) == first.rank else []
+            return int(np.prod(dims)) if dims and None not in dims else None
+        transposed = op.get_attr("transpose_a" if op.type == "MatMul" else "adj_x")
+        depth = first[-2] if transposed else first[-1]
+        return int(depth) if depth is not None else None
+    except Exception:
+        return None
 
 
 def _mha_scores(layer, args, kwargs):

@@ -37,6 +37,14 @@ Thresholds, and why:
   at the collapse, or NaN/Inf) after it.
 - A run too short for a trend (MIN_ROWS samples) is not judged.
 
+A missing scale is not growth: scores made as q . k^T with no 1/sqrt(d)
+(capture/probes/attention.py reads how a layer of the user's made them)
+spread as sqrt(d) times the scaled ones (Vaswani et al. 2017, 3.2.1: the
+reason for the scale), and are past the one-hot gap at the first sample,
+before any update could grow them. That is told as the cause, with the
+scale as the fix (not QK normalisation), and a warning: a one-hot softmax
+from step 1 passes no gradient to the keys it ignores.
+
 A logit growth is `info` where the loss still learns after it and the
 logits have not reached `saturated_logit` (the one-hot gap plus log(2^24):
 the softmax is one-hot in float32, no gradient reaches the other keys):
@@ -212,6 +220,9 @@ class AttentionLogitGrowth(_AttentionRule):
     def check(self, run_data):
         matrix = run_data.matrices[STAT.attention_max_logit]
         layers = attention_layers(run_data)
+        unscaled = missing_scale(matrix, layers)
+        if unscaled:
+            return [self._missing_scale(run_data, unscaled, layers)]
         growing = {}
         for layer in matrix.columns:
             trend = logit_trend(matrix, layer, (layers.get(layer) or {}).get("keys"))
@@ -248,6 +259,49 @@ class AttentionLogitGrowth(_AttentionRule):
                       "top_weight": TOP_WEIGHT},
             fix=fix_attention(check, layers.get(first) or {"layer": first}, "logits"),
         )]
+
+
+    def _missing_scale(self, run_data, unscaled, layers):
+        first = next(iter(unscaled))
+        found = unscaled[first]
+        d, keys = found["depth"], found["keys"]
+        names = ", ".join(f"{name!r} (d = {f['depth']})" for name, f in unscaled.items())
+        summary = (f"The attention scores are not scaled: {names} makes them as q . k^T with no 1/sqrt(d), and "
+                   f"its largest attention logit was already {found['start']:.3g} at the first sample (step "
+                   f"{found['first_step']}), past "
+                   f"{found['one_hot_logit']:.3g} where a softmax over {keys or 'its'} keys is near one-hot: a "
+                   f"missing scale, not growth. Unscaled, a score of unit-scale queries and keys spreads as "
+                   f"sqrt(d) = {math.sqrt(d):.3g} times the scaled one (Vaswani et al. 2017, 3.2.1)"
+                   + (f"; it reached {found['peak']:.3g} later." if found["peak"] > found["start"] else "."))
+        cls = (layers.get(first) or {}).get("class") or "your attention layer"
+        fix = F.Fix(
+            text=(f"Scale the scores of {first!r} by 1/sqrt(d) = 1/{math.sqrt(d):.3g} (d = {d}, the depth of its "
+                  f"queries and keys) before the softmax, as scaled dot-product attention does."),
+            code=(f"# {cls}.call ({first}): the scores over sqrt(d) before the softmax, d = {d}\n"
+                  f"scores = keras.ops.matmul(q, keras.ops.transpose(k, (0, 2, 1))) / math.sqrt({d})  "
+                  "# was q @ k^T unscaled\n"),
+        )
+        return self.finding(F.WARNING, summary, fix, step=found["first_step"], layer=first,
+                            evidence={"layers": list(unscaled), "missing_scale": unscaled})
+
+
+def missing_scale(matrix, layers):
+    """{layer: figures} of layers whose scores were made with no 1/sqrt(d)
+    and whose largest logit was past the one-hot gap at the first sample
+    (module docstring), in the matrix's column order."""
+    found = {}
+    for layer in matrix.columns:
+        entry = layers.get(layer) or {}
+        if entry.get("scaled") is not False or not entry.get("depth"):
+            continue
+        first, _, values = _column(matrix, layer)
+        if not len(values):
+            continue
+        bound = one_hot_logit(entry.get("keys"))
+        if values[0] >= bound:
+            found[layer] = {"depth": int(entry["depth"]), "keys": entry.get("keys"), "start": float(values[0]),
+                            "peak": float(np.max(values)), "first_step": int(first[0]), "one_hot_logit": bound}
+    return found
 
 
 @register
