@@ -108,9 +108,12 @@ def _repair_lines(repairs):
     """What heal did (diagnosis/repairs.py), under the findings."""
     if not repairs:
         return []
-    from tb_trainhealth.diagnosis.repairs import describe
+    from tb_trainhealth.diagnosis.repairs import describe, not_learning_line
 
     lines = [f"  + repaired: {describe(r)}" for r in repairs["repairs"]]
+    not_learning = not_learning_line(repairs)
+    if not_learning is not None:
+        lines.append(f"  ✗ {not_learning}")
     gave_up = repairs["gave_up"]
     if gave_up is not None:
         lines.append(f"  ✗ heal gave up at step {gave_up.get('step')}: {gave_up.get('problem')} "

@@ -280,3 +280,27 @@ def test_a_bad_batch_that_comes_back_every_epoch_costs_one_skipped_step_each_tim
     text = subprocess.run([CLI, "diagnose", str(tmp_path)], capture_output=True, text=True, timeout=120).stdout
     assert f"batch {script.BAD_BATCH} (records {first}-{first + script.BATCH - 1} of the training arrays) was bad " \
            f"in {script.EPOCHS} epochs" in text
+
+
+def test_a_run_heal_keeps_finite_but_that_does_not_learn_is_not_called_healed():
+    """Finite is not fixed: a regression whose repaired loss ends above where
+    it began (SGD on unscaled targets, healed to an MSE worse than its
+    untrained model's) keeps its findings' status, and the diagnosis says
+    why it is not healed; one whose loss came down is healed."""
+    from tb_trainhealth.diagnosis import engine, repairs
+    from tb_trainhealth.summary.reader import Event, RunData, Series
+
+    def run(losses):
+        steps = np.arange(1, len(losses) + 1)
+        rollback = Event(kind="heal_repair", step=12, wall_time=0.0,
+                         payload={"action": "rollback", "problem": "nonfinite", "why": "NaN", "rolled_back_to": 1,
+                                  "undone_steps": [2, 12], "bad_steps": [12]})
+        return RunData(run="r", series={"loss": Series(name="loss", steps=steps, values=np.asarray(losses, float))},
+                       events=[rollback])
+
+    stalled = engine.diagnose(run([10392.0] * 10 + [float("nan")] * 2 + [39743.0] * 40))
+    assert stalled.status != "healed" and stalled.repairs["learning"]["went_on"] is False
+    assert "did not come back below where it began" in repairs.not_learning_line(stalled.repairs)
+    assert "3.974e+04" in repairs.not_learning_line(stalled.repairs)
+    came_down = engine.diagnose(run([10392.0] * 10 + [float("nan")] * 2 + [120.0] * 40))
+    assert came_down.status == "healed" and repairs.not_learning_line(came_down.repairs) is None

@@ -58,7 +58,19 @@ export function repairsBox(repairs) {
       ),
     );
   }
+  const learning = repairs.learning;
+  const stalled = !gaveUp && learning && learning.went_on === false;
+  if (stalled) {
+    items.push(
+      h(
+        "li",
+        { class: "repair-gave-up" },
+        `Heal kept the run going, but its loss did not come back below where it began (${num(learning.began)} at ` +
+          `the start, ${num(learning.ended)} at the end): not healed. The findings say what to fix.`,
+      ),
+    );
+  }
   const count = repairs.repairs.length;
-  const title = gaveUp ? "Repairs: did not help" : `Healed: ${count} repair${count === 1 ? "" : "s"}`;
+  const title = gaveUp || stalled ? "Repairs: did not help" : `Healed: ${count} repair${count === 1 ? "" : "s"}`;
   return h("div", { class: "repairs", id: "repairs" }, h("h4", null, title), h("ul", null, items));
 }

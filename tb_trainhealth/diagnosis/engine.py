@@ -70,9 +70,9 @@ def diagnose(run_data):
     found = group_by_cause(found, lambda cause, symptom: rule_of[id(cause)].explains_finding(cause, symptom))
     repairs = repairs_lib.repairs(run_data)
     status = findings_lib.run_status(found)
-    if repairs is not None and repairs["repairs"] and repairs["gave_up"] is None:
-        # Heal repaired what went wrong and the run went on: "healed", its
-        # findings still listed (what went wrong, and its fix).
+    if repairs_lib.healed(repairs):
+        # Heal repaired what went wrong and the run went on learning:
+        # "healed", its findings still listed (what went wrong, and its fix).
         status = findings_lib.HEALED
     return Diagnosis(
         run=run_data.run,

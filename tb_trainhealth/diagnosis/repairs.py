@@ -59,7 +59,50 @@ def repairs(run_data):
         repair.pop("skipped_before", None)
         rollbacks.append(repair)
     rollbacks.sort(key=lambda r: r["step"])
-    return {"repairs": rollbacks, "gave_up": gave_up}
+    return {"repairs": rollbacks, "gave_up": gave_up, "learning": learning(run_data)}
+
+
+# Points of the loss at each end of the run compared by `learning`: a
+# median over ten is not moved by one hard batch.
+ENDS = 10
+
+
+def learning(run_data):
+    """Whether the run went on learning under heal: {"began", "ended"} (the
+    median of the first and of the last ENDS finite losses) and "went_on"
+    (ended below began), or None where the run logged under 2 x ENDS
+    finite losses. Finite is not fixed: a run heal kept finite whose loss
+    ends above where it began is not healed."""
+    series = run_data.series.get(CORE.series.loss)
+    values = [] if series is None else [float(v) for v in series.values if math.isfinite(float(v))]
+    if len(values) < 2 * ENDS:
+        return None
+    began, ended = _median(values[:ENDS]), _median(values[-ENDS:])
+    return {"began": began, "ended": ended, "went_on": ended < began}
+
+
+def healed(repairs):
+    """Whether a run's status reads "healed": heal repaired it, did not
+    give up, and the run went on learning (where that can be told)."""
+    if not repairs or not repairs["repairs"] or repairs["gave_up"] is not None:
+        return False
+    return (repairs.get("learning") or {}).get("went_on", True)
+
+
+def not_learning_line(repairs):
+    """What to say where heal kept a run going that did not learn, or None."""
+    learning_ = (repairs or {}).get("learning") or {}
+    if not repairs or not repairs["repairs"] or learning_.get("went_on", True):
+        return None
+    return (f"heal kept the run going, but its loss did not come back below where it began (the median of its "
+            f"first {ENDS} losses {_num(learning_['began'])}, of its last {ENDS} {_num(learning_['ended'])}): not "
+            "healed; the findings above say what to fix")
+
+
+def _median(values):
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
 
 
 def describe(repair):
