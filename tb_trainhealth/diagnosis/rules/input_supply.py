@@ -21,7 +21,12 @@ fast.
   warning, every epoch quietly shorter) or ends training after the first
   (tf_keras). The input-pipeline probe writes each epoch's steps against
   the steps asked (`input_exhausted`, where one was shorter); an epoch shorter than asked is the
-  evidence, except the last one where a callback stopped training.
+  evidence, except the last one where a callback stopped training. With
+  steps_per_epoch set, Keras 3 keeps the input's iterator from one epoch to
+  the next and starts it over only when it runs out: a pass over the data
+  is the epochs from one short epoch's end to the next's, and what the
+  data holds is the steps of a pass (62 batches asked for 61 a epoch: 61,
+  1, 61, 1, ..., a pass of 62), not the short epoch's own count.
 """
 
 from tb_trainhealth.areas.convergence import AREA as CONVERGENCE
@@ -110,13 +115,21 @@ class InputExhausted(Rule):
             if not short:
                 continue
             epochs = p.get("epochs")
-            held = max(short)
+            held = batches_per_pass(seen, asked)
+            carried = held > max(short)  # an epoch's leftover: the iterator went on across epochs
             ended = (f"training stopped after {len(seen)} of {epochs} epochs"
                      if isinstance(epochs, int) and len(seen) < epochs and not p.get("stopped") else
                      f"{len(short)} of {len(seen)} epochs ended early")
             described = _pipeline(run_data)
             source = (described or {}).get("source")
-            if source == "tf.data":
+            if carried:
+                snippet = (f"model.fit(train, epochs={epochs}, steps_per_epoch=len(train))  # {held}: a pass over "
+                           f"the data, was {asked}\n# or leave steps_per_epoch out; or, for a tf.data dataset, "
+                           f".repeat() after .batch")
+                text = (f"Ask for a whole pass a epoch: steps_per_epoch=len(train) ({held} batches; {asked} left "
+                        f"{held - asked} over, which the next epoch got alone before the data ran out), or leave "
+                        "steps_per_epoch out; or make the input repeat.")
+            elif source == "tf.data":
                 snippet = code.with_repeat(described) + (
                     f"\nmodel.fit(dataset, epochs={epochs}, steps_per_epoch={asked})"
                     f"\n# or, without .repeat(): model.fit(dataset, epochs={epochs}, steps_per_epoch={held})")
@@ -140,3 +153,16 @@ class InputExhausted(Rule):
                 fix=F.Fix(text=text, code=snippet),
             ))
         return found
+
+
+def batches_per_pass(seen, asked):
+    """The batches one pass over the input yields: the steps from the end of
+    one short epoch (where the data ran out) to the end of the next, the
+    largest such (module docstring)."""
+    passes, steps = [], 0
+    for n in seen:
+        steps += n
+        if n < asked:
+            passes.append(steps)
+            steps = 0
+    return max(passes)
