@@ -7,6 +7,7 @@ import copy
 import dataclasses
 import importlib
 import os
+import runpy
 import subprocess
 import sys
 
@@ -122,9 +123,11 @@ def _same(a, b):
 def every_event_kind(demo_logdir, tmp_path_factory):
     """The demo's runs, a custom loop's (the Monitor writes loss_shapes), a
     mixed-precision run whose loss scale collapses, a transformer whose
-    attention logits grow, a bfloat16 model that sums in bfloat16 and a
-    fit whose dataset runs out."""
+    attention logits grow, a bfloat16 model that sums in bfloat16, a fit
+    whose dataset runs out, a model with no call() and a train_step that
+    updates one layer of three."""
     import tb_trainhealth
+    from tb_trainhealth.capture import autolog as autolog_lib
 
     logdir = tmp_path_factory.mktemp("monitor")
     with tb_trainhealth.Monitor(logdir / "loop") as monitor:
@@ -153,7 +156,44 @@ def every_event_kind(demo_logdir, tmp_path_factory):
                    check=True, timeout=300)
     # A NaN from one bad batch repaired under heal=True (heal_repair).
     load("heal_nan_batch").main(str(logdir / "healed"), bad=True, heal=True)
+    # A model with no call() of its own (capture_note), and a train_step that
+    # applies the first layer's gradients only (variables_not_updated).
+    _train_a_model_without_call(logdir / "no_call")
+    tb_trainhealth.autolog(str(logdir / "not_updated"))
+    try:
+        runpy.run_path(os.path.join(os.path.dirname(SCRIPTS), "custom_training", "train_step_first_layer_only.py"),
+                       run_name="__main__")
+    finally:
+        autolog_lib.disable()
     return {**read_runs(demo_logdir), **{f"monitor/{k}": v for k, v in read_runs(logdir).items()}}
+
+
+def _train_a_model_without_call(logdir):
+    """A model that trains through its own train_step and has no call()
+    (a GAN's shape): the shape preflight leaves it with a note."""
+    import keras
+    import tensorflow as tf
+
+    import tb_trainhealth
+
+    class NoCall(keras.Model):
+        def __init__(self):
+            super().__init__()
+            self.dense = keras.layers.Dense(1)
+
+        def train_step(self, data):
+            x, y = data
+            with tf.GradientTape() as tape:
+                loss = tf.reduce_mean(tf.square(self.dense(x) - y))
+            self.optimizer.apply_gradients(zip(tape.gradient(loss, self.trainable_variables),
+                                               self.trainable_variables))
+            return {"loss": loss}
+
+    model = NoCall()
+    model.dense.build((None, 3))
+    model.compile("sgd")
+    model.fit(np.ones((40, 3)), np.ones((40, 1)), batch_size=8, verbose=0,
+              callbacks=[tb_trainhealth.TrainHealth(logdir)])
 
 
 def _train_with_a_broken_probe(logdir):
@@ -214,10 +254,11 @@ def test_every_event_kind_written_is_declared_read_by_a_rule_and_shown_by_a_view
             or diagnosis.diagnose(data).capture != diagnosis.diagnose(_without(data, kind)).capture
             for data in runs
         ), f"no rule reads the {kind!r} events"
-        if kind in ("capture_error", "capture_budget", "heal_repair"):
-            # How capture ran: told with the run's warnings and the tab's
-            # capture note (the diagnosis route's `capture`), not by an area's
-            # view; what heal did, by the diagnosis route's `repairs`.
+        if kind in ("capture_error", "capture_note", "capture_budget", "heal_repair"):
+            # How capture ran, and what it could not read: told with the run's
+            # warnings and the tab's capture note (the diagnosis route's
+            # `capture`), not by an area's view; what heal did, by the
+            # diagnosis route's `repairs`.
             continue
         # A view shows it. An event named as its finding is shown by the
         # finding (the evidence panel); any other, by some area's summary:

@@ -34,7 +34,7 @@ AREA = Area(
               optional=("head", "head_class", "head_activation_layer", "activation", "units", "head_layers",
               "optimizer", "learning_rate", "lr_schedule", "momentum", "weight_decay", "clipnorm",
               "global_clipnorm", "clipvalue", "output_shape", "input_shape", "input_dtype", "trainable_params",
-              "frozen_layers", "inputs", "labels", "class_counts", "batch_classes",
+              "frozen_layers", "inputs", "labels", "class_counts", "batch_classes", "output_layers", "fits",
               "labels_equal_inputs")),
         Event("epoch_logs", keys=("epoch", "logs")),
     ),

@@ -14,6 +14,9 @@ AREA = Area(
     findings=Names("training_error"),
     # capture_error: a part of capture failed and stopped for the run
     # (the run's warnings say so; no finding: the training is not at fault).
+    # capture_note: something a probe cannot read in this run (a model with
+    # no `call()`, a step that applies no update through model.optimizer),
+    # told with the run's warnings: neither capture nor training is at fault.
     # capture_budget: how often the full step runs under the
     # overhead_budget option, and why (capture/overhead_budget.py).
     # heal_repair: what heal did (capture/healing.py: a rollback, its
@@ -22,6 +25,7 @@ AREA = Area(
         Event("training_error", keys=("error_type", "message", "raised_as", "frame", "text", "in_capture", "phase",
               "epoch", "batch", "completed_steps")),
         Event("capture_error", keys=("what", "error_type", "message")),
+        Event("capture_note", keys=("what", "message")),
         Event("capture_budget", keys=("overhead_budget", "full_every", "reason"), optional=("regular_step_ms",
               "full_step_ms")),
         Event("heal_repair", keys=("action", "problem"), optional=("why", "epoch", "batch", "rolled_back_to",
@@ -31,7 +35,8 @@ AREA = Area(
               "batch_size", "from_epoch")),
     ),
     series=Names("loss"),
-    labels={"training_error": "Crash", "capture_error": "Capture stopped", "capture_budget": "Capture cost",
+    labels={"training_error": "Crash", "capture_error": "Capture stopped", "capture_note": "Not captured",
+            "capture_budget": "Capture cost",
             "heal_repair": "Repair",
             "loss": "Loss"},
     hint=(

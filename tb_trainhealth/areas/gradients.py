@@ -10,11 +10,17 @@ AREA = Area(
         Node("gradients", "Exploding / vanishing gradients", parent="error", edge_label="unstable loss"),
         Node("fix_gradients", "Clipping, he_normal, BatchNorm, learning rate", kind="fix", parent="gradients"),
     ),
-    findings=Names("exploding_gradients", "vanishing_gradients", "dead_units", "gradient_accumulation_not_reset"),
+    findings=Names("exploding_gradients", "vanishing_gradients", "dead_units", "gradient_accumulation_not_reset",
+                   "variables_not_updated"),
     # update_period: a custom loop's steps between weight changes, where
     # more than one (it accumulates gradients; Monitor).
+    # variables_not_updated: once per fit, at its end, where some trainable
+    # variables got no update while the optimizer updated others: each
+    # layer's variables, why (where it can be read) and the sub-model they
+    # make up whole, if any (capture/not_updated.py).
     events=Events(
         Event("update_period", keys=("steps", "snapshot_step")),
+        Event("variables_not_updated", keys=("first_step", "steps", "layers", "updated_layers", "optimizer")),
     ),
     matrices=Names("grad_norm", "grad_max_abs", "grad_zero_fraction", "weight_norm", "grad_nonfinite", "update_ratio"),
     histograms=Names("gradients"),
@@ -30,6 +36,7 @@ AREA = Area(
         "vanishing_gradients": "Vanishing gradients",
         "dead_units": "Dead units",
         "gradient_accumulation_not_reset": "Gradient accumulator never reset",
+        "variables_not_updated": "Layers never updated",
         "update_period": "Steps between updates",
         "grad_norm": "Gradient norm",
         "grad_max_abs": "Gradient max |g|",
@@ -46,7 +53,8 @@ AREA = Area(
         "pass your gradients and variables to `tb_trainhealth.Monitor`."
     ),
     probes=("tb_trainhealth.capture.probes.gradients:GradientProbe",),
-    rules=("tb_trainhealth.diagnosis.rules.gradients", "tb_trainhealth.diagnosis.rules.accumulation"),
+    rules=("tb_trainhealth.diagnosis.rules.gradients", "tb_trainhealth.diagnosis.rules.accumulation",
+           "tb_trainhealth.diagnosis.rules.not_updated"),
     view="tb_trainhealth.plugin.views.gradients",
     tab_view="gradients.js",
 )

@@ -15,12 +15,18 @@ from tb_trainhealth.capture.optimizer_info import optimizer_of
 
 
 def preflight(run, element_spec):
-    """{"walk", "table_walk", "x", "y", "losses", "problems", "fit_args"} of
-    a fit about to run on batches of `element_spec`. `table_walk` is the walk
-    to tabulate: the walk on the data, or on the model's declared inputs
-    where the data does not even enter the model."""
+    """{"walk", "table_walk", "x", "y", "losses", "problems", "fit_args",
+    "skipped"} of a fit about to run on batches of `element_spec`.
+    `table_walk` is the walk to tabulate: the walk on the data, or on the
+    model's declared inputs where the data does not even enter the model.
+    `skipped`: why the model was not walked at all (it cannot be called:
+    `shape_walk.not_callable`), else None."""
     model = run.model
     x, y = split_element_spec(element_spec)
+    skipped = shape_walk.not_callable(model)
+    if skipped is not None:
+        return {"walk": None, "table_walk": None, "x": x, "y": y, "losses": [], "problems": [],
+                "fit_args": getattr(run, "fit_args", None), "skipped": skipped}
     if x is None:
         x = _declared_input_specs(model)
     # The walk sees the very shapes the first step will see: building a
@@ -32,6 +38,10 @@ def preflight(run, element_spec):
             walk = shape_walk.walk(model, shape_walk.symbolic_inputs(x))
         except TypeError:  # ragged or unknown-rank inputs: no walk
             walk = None
+    skipped = shape_walk.not_callable(model, walk)
+    if skipped is not None:
+        # A call() left unimplemented is no shape of the data's.
+        walk = None
     if walk is not None and not walk.ok:
         walk.input_mismatch = _input_mismatch(model, x)
     losses = shape_labels.loss_infos(model)
@@ -53,7 +63,7 @@ def preflight(run, element_spec):
         shape_rows.point_at_row(problem, table_walk, walk)
         problem["optimizer"] = optimizer
     return {"walk": walk, "table_walk": table_walk, "x": x, "y": y, "losses": losses,
-            "problems": problems, "fit_args": getattr(run, "fit_args", None)}
+            "problems": problems, "fit_args": getattr(run, "fit_args", None), "skipped": skipped}
 
 
 def preflight_key(run, spec):

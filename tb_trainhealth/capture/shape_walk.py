@@ -263,6 +263,21 @@ def symbolic_inputs(specs):
     return keras.tree.map_structure(convert, specs)
 
 
+def not_callable(model, walk=None):
+    """Why `model` cannot be called on data, or None. A `keras.Model`
+    subclass with no `call()` of its own (a GAN, a VAE, a distiller as
+    keras.io writes them: their `train_step` calls their sub-models)
+    raises Keras's NotImplementedError whatever it is given; so does a
+    walk that met any `call()` left unimplemented. That says nothing about
+    the data's shapes: the preflight leaves such a model alone."""
+    if isinstance(model, keras.Model) and type(model).call is keras.Model.call:
+        return (f"model `{model.name}` ({type(model).__name__}) has no `call()`: its own `train_step` calls "
+                "its parts")
+    if walk is not None and isinstance(walk.error, NotImplementedError):
+        return f"calling model `{model.name}` ({type(model).__name__}) raised {_first_line(walk.error)}"
+    return None
+
+
 def walk(model, x):
     """Walks `model` over `x`, a structure of KerasTensors. Never raises,
     but MissingInternal where Keras's symbolic call is not there (the

@@ -30,6 +30,9 @@ how the run learns.
 - Each epoch's metrics (its logs at `on_epoch_end`: the epoch's means,
   val_* included; else its last batch's logs), as one `epoch_logs` event
   per epoch.
+- The run's fits (in `head_check`, as "fits"): each one's first step and
+  whether it starts a new task (other data or another loss than the fit
+  before: capture/fit_data.py), where the loss rules begin afresh.
 
 Nothing here runs in the regular step; every hook that is traced into the
 user's step catches its own failures and hands the user's tensors on.
@@ -43,7 +46,7 @@ import numpy as np
 import tensorflow as tf
 
 from tb_trainhealth.areas.convergence import AREA
-from tb_trainhealth.capture import internals, step_variants
+from tb_trainhealth.capture import fit_data, internals, step_variants
 from tb_trainhealth.capture.optimizer_info import optimizer_of
 from tb_trainhealth.capture.overview import Overview
 from tb_trainhealth.capture.probes import Probe
@@ -77,8 +80,12 @@ X_SAMPLES = 64  # samples of a batch whose inputs are looked at
 _X, _Y, _CLASSES, _SATURATION, _RATE, _COPY = (f"{AREA.name}_{n}" for n in
                                                ("x", "y", "classes", "saturated", "rate", "copy"))
 # Columns of the x and y vectors.
-X_FIELDS = ("batch", "features", "abs_mean_max", "std_max", "std_mean", "min", "max")
-Y_FIELDS = ("count", "min", "max", "non_integer", "in_unit_interval", "row_sum_dev_max", "binary", "mean")
+# sigmoid_flat / tanh_flat: the share of values a sigmoid / tanh output
+# reaches only from its flat region (`_FLAT_ON_OUTPUT`): images whose
+# pixels are mostly exactly 0 make an output that reproduces them saturate.
+X_FIELDS = ("batch", "features", "abs_mean_max", "std_max", "std_mean", "min", "max", "sigmoid_flat", "tanh_flat")
+Y_FIELDS = ("count", "min", "max", "non_integer", "in_unit_interval", "row_sum_dev_max", "binary", "mean",
+            "sigmoid_flat", "tanh_flat")
 
 _SCALING_LAYERS = ("Rescaling", "Normalization", "BatchNormalization", "LayerNormalization",
                    "GroupNormalization", "UnitNormalization", "Discretization", "CategoryEncoding",
@@ -113,6 +120,8 @@ class ConvergenceProbe(Probe):
         self._rates = []  # [step, learning rate] at each update-ratio sample
         self._epoch = None  # (epoch, step, logs) of the last batch seen
         self._schedule = False  # whether the rate comes from a schedule (then sampled as a series)
+        self._fits = []  # [{"first_step", "new_task"}] of every fit so far
+        self._data = None  # the last fit's data and loss (fit_data.fingerprint)
 
     # Hooks.
 
@@ -121,6 +130,11 @@ class ConvergenceProbe(Probe):
         self._config = model_config(model)
         self._config["batch_size"] = _batch_size(run.fit_args)
         self._schedule = bool(self._config.get("lr_schedule"))
+        data = fit_data.fingerprint(run.fit_locals, (self._config.get("loss"), self._config.get("from_logits")))
+        # Unread (None) goes on with the last task: a train_on_batch loop.
+        self._fits.append({"first_step": run.step + 1,
+                           "new_task": bool(self._fits) and data is not None and data != self._data})
+        self._data = data if data is not None else self._data
         self._install_saturation(model)
         variables = list(getattr(model, "trainable_variables", []))
         if variables and (self._layout is None or not _same_objects(self._layout.variables, variables)):
@@ -301,7 +315,7 @@ class ConvergenceProbe(Probe):
     def _write_check(self, run):
         if self._config is None:
             return
-        payload = dict(self._config, samples=self._samples, rates=list(self._rates))
+        payload = dict(self._config, samples=self._samples, rates=list(self._rates), fits=list(self._fits))
         if self._x is not None:
             payload["inputs"] = dict(zip(X_FIELDS, map(float, self._x)))
         if self._y is not None:
@@ -313,9 +327,9 @@ class ConvergenceProbe(Probe):
         if self._classes is not None:
             payload["class_counts"] = [float(c) for c in self._classes]
             payload["batch_classes"] = list(self._batch_classes)
-        if self._written_at == (run.step, self._samples):
+        if self._written_at == (run.step, self._samples, len(self._fits)):
             return
-        self._written_at = (run.step, self._samples)
+        self._written_at = (run.step, self._samples, len(self._fits))
         run.writer.event(EVENT.head_check, run.step, payload)
 
     # Epoch metrics.
@@ -443,8 +457,17 @@ def _x_stats(x):
     std = tf.sqrt(tf.maximum(variance, 0.0))
     return tf.stack([
         batch, tf.cast(tf.size(mean), tf.float32), tf.reduce_max(tf.abs(mean)), tf.reduce_max(std),
-        tf.reduce_mean(std), tf.reduce_min(x), tf.reduce_max(x),
+        tf.reduce_mean(std), tf.reduce_min(x), tf.reduce_max(x), *_flat_shares(x),
     ])
+
+
+def _flat_shares(values):
+    """The shares of `values` that a sigmoid and a tanh output reach only
+    from their flat region (beyond |z| = 5), as the saturation probe
+    counts their outputs."""
+    values = tf.cast(values, tf.float32)
+    return [tf.reduce_mean(tf.cast(_FLAT_ON_OUTPUT[name][0](values) >= _FLAT_ON_OUTPUT[name][1], tf.float32))
+            for name in ("sigmoid", "tanh")]
 
 
 def _y_stats(y):
@@ -462,7 +485,7 @@ def _y_stats(y):
         row_dev = tf.zeros([])
     binary = tf.cast(tf.reduce_all(tf.equal(flat, 0.0) | tf.equal(flat, 1.0)), tf.float32)
     return tf.stack([count, tf.reduce_min(flat), tf.reduce_max(flat), non_integer, unit, row_dev, binary,
-                     tf.reduce_mean(flat)])
+                     tf.reduce_mean(flat), *_flat_shares(flat)])
 
 
 def _copy_share(x, y):
@@ -608,7 +631,24 @@ def model_config(model):
     except Exception:
         pass
     config["hidden_activations"] = _hidden_activations(model, config.get("head_layers", ()))
+    config["output_layers"] = _saturating_outputs(model)
     return config
+
+
+def _saturating_outputs(model):
+    """The sigmoid/tanh layers that make the output of the model or of a
+    model inside it (a GAN's generator, a VAE's decoder): what they
+    reproduce is the data, and data at 0 or 1 drives them flat."""
+    try:
+        models = [model] + [l for l in internals.flatten_layers(model) if isinstance(l, keras.Model)]
+    except internals.MissingInternal:
+        models = [model]
+    names = []
+    for each in models:
+        head = head_of(each)
+        if head is not None and head[2] in SATURATING:
+            names.append((head[1] or head[0]).name)
+    return list(dict.fromkeys(names))
 
 
 def _input_handling(model):

@@ -39,3 +39,11 @@ def write_capture_error(writer, step, error, what):
     and recorded nothing more for this run; training went on."""
     writer.event(CORE.events.capture_error, max(int(step), 0),
                  {"what": what, "error_type": type(error).__name__, "message": str(error)[:500]})
+
+
+def write_capture_note(writer, step, what, message):
+    """Writes one `capture_note` event: `what` (a probe's area, as the
+    user reads it) could not read something in this run, and `message`
+    says what and why. Not an error of capture's nor the training's: the
+    diagnosis tells it with the run's warnings."""
+    writer.event(CORE.events.capture_note, max(int(step), 0), {"what": what, "message": message[:1000]})

@@ -22,15 +22,19 @@ at one step and 0 at the next) and no step is processed at once for it.
 Monitor's custom loops read the weights on the host around the step.
 """
 
+import weakref
+
 import keras
 import numpy as np
 import tensorflow as tf
 
 from tb_trainhealth.areas.gradients import AREA
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE_AREA
-from tb_trainhealth.capture import internals, step_variants
+from tb_trainhealth.capture import internals, not_updated, step_variants
+from tb_trainhealth.capture.optimizer_info import optimizer_of
 from tb_trainhealth.capture.overview import Overview, WriteSchedule
 from tb_trainhealth.capture.probes import Probe
+from tb_trainhealth.capture.probes.crash import write_capture_note
 from tb_trainhealth.capture.safety import warn_once
 
 STAT = AREA.matrices
@@ -127,10 +131,10 @@ class LayerLayout:
         self.layers = list(dict.fromkeys(var_layers))
         self.layer_of_var = np.array([self.layers.index(l) for l in var_layers])
         self._sizes = np.array([max(1, int(np.prod(v.shape))) for v in self.variables], dtype=np.float64)
-        self._index = {id(_tf_variable(v)): i for i, v in enumerate(self.variables)}
+        self._index = {not_updated.variable_key(v): i for i, v in enumerate(self.variables)}
 
     def index_of(self, variable):
-        return self._index.get(id(_tf_variable(variable)))
+        return self._index.get(not_updated.variable_key(variable))
 
     # Tensors, in-graph or eager.
 
@@ -458,9 +462,12 @@ class GradientProbe(Probe):
         # This fit's first step, its first epoch and, once known, its last
         # step: they take histograms and the update ratio too.
         self._first_step = self._first_epoch = self._last_step = None
+        self._noted_unused = False  # the note that the step applies no update through model.optimizer
+        self._applied_before = None  # model.optimizer's updates as this fit began
 
     def on_train_begin(self, run):
         self._first_step, self._first_epoch = run.step + 1, None
+        self._applied_before = _applied(run.model)
         self._last_step = _planned_last_step(run, self._first_step, 0, epoch_done=False)
         if self._install(run):
             self._share_extra_steps()
@@ -614,8 +621,40 @@ class GradientProbe(Probe):
     def on_train_end(self, run):
         if self.recorder is not None:
             self.recorder.write(run.writer, run.step)
+        if self._hook is not None and run.step >= self._first_step:
+            self._report_updates(run)
 
-    on_step_error = lambda self, run, error: self.on_train_end(run)  # noqa: E731
+    def on_step_error(self, run, error):
+        if self.recorder is not None:
+            self.recorder.write(run.writer, run.step)
+
+    def _report_updates(self, run):
+        """Once a fit, on the host: which trainable variables the step's
+        optimizer never updated (capture/not_updated.py), from what the hook
+        was handed as the step was traced; or, where the hook was handed
+        nothing at all, a note that this optimizer is not the one the step
+        applies its gradients with."""
+        hook, model = self._hook, run.model
+        if not hook.received:
+            # (A step traced before the hook went in, a subclassed model's
+            # first, does move model.optimizer: nothing to say then.)
+            others = [name for name, value in vars(model).items()
+                      if isinstance(value, keras.optimizers.Optimizer) and value is not model.optimizer]
+            if not self._noted_unused and _applied(model) == self._applied_before:
+                self._noted_unused = True
+                through = (f"applies them with optimizers of its own ({', '.join(f'`{n}`' for n in others)})"
+                           if others else "applies them some other way")
+                write_capture_note(
+                    run.writer, run.step, AREA.title.lower(),
+                    f"no gradient went through the model's optimizer (`{type(hook.optimizer).__name__}`, the "
+                    f"one `compile` made): its `train_step` {through}, which capture does not hook; the "
+                    "per-layer gradient statistics were not recorded.")
+            return
+        found = not_updated.report(model, hook.received, hook.trainable_when_traced, hook.optimizer, layer_names)
+        if found is not None:
+            run.writer.event(AREA.events.variables_not_updated, run.step, dict(
+                found, first_step=self._first_step, steps=run.step - self._first_step + 1,
+                optimizer=optimizer_of(model)))
 
     def detach(self, run):
         if self._hook is not None:
@@ -644,6 +683,15 @@ def _planned_last_step(run, first_step, first_epoch, epoch_done):
     return last if last >= run.step else None
 
 
+def _applied(model):
+    """How many updates the model's optimizer has applied (read on the
+    host, once a fit), or None."""
+    try:
+        return int(_base_optimizer(model.optimizer).iterations)
+    except Exception:
+        return None
+
+
 def _base_optimizer(optimizer):
     # A LossScaleOptimizer applies unscaled gradients through its inner one.
     return getattr(optimizer, "inner_optimizer", optimizer)
@@ -657,6 +705,12 @@ class _OptimizerHook:
         self.optimizer = _base_optimizer(model.optimizer)
         self.layout = layout
         self._histogram_every = histogram_every
+        # As each step is traced (`_note_traced`): the variables the hook is
+        # handed with a gradient, and those the model held trainable then
+        # (capture/not_updated.py reads both once a fit).
+        self._model = weakref.ref(model)
+        self.received = set()
+        self.trainable_when_traced = set()
         strategy = getattr(model, "distribute_strategy", None) or tf.distribute.get_strategy()
         with strategy.scope():
             kwargs = dict(
@@ -723,6 +777,7 @@ class _OptimizerHook:
         """Traced into the train function, in its regular or full version
         (the regular one only sums squares and counts the update). Returns
         the gradients, each made to wait for the statistics that read it."""
+        self._note_traced(grads_and_vars)
         squares, reads, present, layer_grads = self.layout.squares(grads_and_vars)
         updates = self._squares[-1] + 1.0
         self._squares.assign(tf.concat([squares, tf.reshape(updates, [1])], axis=0))
@@ -735,6 +790,17 @@ class _OptimizerHook:
         # to it, they read it again from memory and slow the optimizer's own
         # reads, 2% of the bench MLP's step (paired) for one more pass.
         return [(_after(grad, reads.get(self.layout.index_of(var))), var) for grad, var in grads_and_vars]
+
+    def _note_traced(self, grads_and_vars):
+        """What this trace of the step hands the optimizer, kept on the host
+        (Python, as the step is traced; a step run eagerly notes its first
+        call only): nothing of it runs in the step."""
+        if self.received and not tf.inside_function():
+            return
+        self.received.update(not_updated.variable_key(v) for g, v in grads_and_vars if g is not None)
+        model = self._model()
+        if model is not None:
+            self.trainable_when_traced.update(not_updated.variable_key(v) for v in model.trainable_variables)
 
     def _record_full(self, present, layer_grads):
         """The slow statistics and histograms, into their variables; returns
@@ -838,9 +904,3 @@ def _after(gradient, reads):
 
 def _path(variable):
     return getattr(variable, "path", None) or variable.name
-
-
-def _tf_variable(variable):
-    # What the optimizer hands _all_reduce_sum_gradients: the tf.Variable
-    # (or distributed variable) behind a Keras Variable.
-    return variable.value if isinstance(variable, keras.Variable) else variable

@@ -8,6 +8,11 @@ from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.capture import internals
 from tb_trainhealth.capture.probes import Probe
+from tb_trainhealth.capture.probes.crash import write_capture_note
+
+
+# TensorBoard scalar tags (not our vocabulary: the scalars plugin's).
+SCALAR_STEP_LOSS, SCALAR_EPOCH = "step_loss", "epoch_"
 
 
 class LossProbe(Probe):
@@ -22,8 +27,16 @@ class LossProbe(Probe):
         self._tracker = None
         self._last = (0.0, 0.0)
         self._recorder = LossRecorder()
+        self._first_step = None  # this fit's
+        self._metrics = None  # the names of the last step's metrics seen
+        self._noted = False  # the note that the step reports no loss
 
     def on_train_begin(self, run):
+        self._first_step = run.step + 1
+        # TensorBoard's own dashboards (Scalars, Time Series) show the run
+        # too: each step's loss, and the epoch's metrics as Keras's
+        # TensorBoard callback names them (epoch_loss, epoch_val_loss, ...).
+        run.writer.also_as_scalars(CORE.series.loss, SCALAR_STEP_LOSS)
         try:
             self._tracker = internals.loss_tracker(run.model)
         except internals.MissingInternal:
@@ -37,9 +50,18 @@ class LossProbe(Probe):
     def on_epoch_begin(self, run):
         self._last = (0.0, 0.0)  # fit() resets the tracker every epoch
 
+    def on_epoch_end(self, run, logs):
+        numbers = {name: value for name, value in (logs or {}).items()
+                   if isinstance(name, str) and not name.startswith("_") and isinstance(value, (int, float))
+                   and not isinstance(value, bool)}
+        if numbers:
+            run.writer.scalars(SCALAR_EPOCH, run.epoch, numbers)
+
     def on_batch_end(self, run, logs):
         loss = self._step_loss(run.step_outputs, logs, run.batch + 1)
         if loss is None:
+            if self._metrics is None:
+                self._metrics = sorted(k for k in (logs or {}) if isinstance(k, str) and not k.startswith("_"))
             return
         where = run.where()
         if self._recorder.record(run.writer, run.step, loss, where) and run.stop_on_nonfinite:
@@ -60,6 +82,19 @@ class LossProbe(Probe):
             return super().on_steps_end(run, steps)  # a step with no count of its own: from the logs
         self._last = (float(totals[-1]), float(counts[-1]))
         self._recorder.record_steps(run.writer, steps.steps, (totals - last_totals) / (counts - last_counts))
+
+    def on_train_end(self, run):
+        # A step of the user's own that reports no `loss` (a GAN's d_loss
+        # and g_loss) leaves the loss rules nothing to judge: said once.
+        if self._noted or self._recorder.last_step is not None and self._recorder.last_step >= self._first_step:
+            return
+        if run.step < self._first_step or self._metrics is None:
+            return
+        self._noted = True
+        reported = ", ".join(f"`{name}`" for name in self._metrics) or "no metric"
+        write_capture_note(run.writer, run.step, "loss",
+                           f"the training step reports no `loss` (it reports {reported}): no loss was recorded, "
+                           "and the checks of how the loss moves had nothing to judge.")
 
     def _step_loss(self, step_outputs, logs, steps_in_epoch):
         total, count = step_outputs.read("loss_total"), step_outputs.read("loss_count")
@@ -93,6 +128,7 @@ class LossRecorder:
     def __init__(self):
         self._last_finite = None  # (step, loss)
         self._reported = False
+        self.last_step = None  # of the last loss recorded
 
     def record_steps(self, writer, steps, losses):
         """`record` for each step in turn, where every loss is finite."""
@@ -102,10 +138,12 @@ class LossRecorder:
             return
         writer.add_points(CORE.series.loss, steps, losses)
         self._last_finite = (int(steps[-1]), float(losses[-1]))
+        self.last_step = int(steps[-1])
 
     def record(self, writer, step, loss, where=None):
         """Logs one step's loss; True at the first non-finite one."""
         writer.add_point(CORE.series.loss, step, loss)
+        self.last_step = step
         if math.isfinite(loss):
             self._last_finite = (step, loss)
             return False

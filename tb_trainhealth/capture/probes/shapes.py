@@ -28,6 +28,7 @@ from tb_trainhealth.areas.shapes import AREA
 from tb_trainhealth.capture import internals, shape_blame, shape_preflight, shape_rows, shape_table
 from tb_trainhealth.capture.optimizer_info import optimizer_of
 from tb_trainhealth.capture.probes import Probe
+from tb_trainhealth.capture.probes.crash import write_capture_note
 
 
 EVENT = AREA.events
@@ -41,6 +42,7 @@ class ShapeProbe(Probe):
         self._preflight = None  # this fit's: {"walk", "x", "y", "problems"}
         self._reported = False  # this fit's shape_mismatch written
         self._walked = None  # (what the last preflight walked, its preflight): see before_first_step
+        self._noted = None  # the last reason a preflight was skipped, said once
 
     def on_train_begin(self, run):
         self._fit += 1
@@ -85,6 +87,12 @@ class ShapeProbe(Probe):
 
     def _run_preflight(self, run, element_spec):
         self._preflight = found = shape_preflight.preflight(run, element_spec)
+        if found["skipped"] and found["skipped"] != self._noted:
+            # Nothing we cannot call becomes a finding: it is said as a note.
+            self._noted = found["skipped"]
+            write_capture_note(run.writer, run.step, AREA.title.lower(),
+                               f"{found['skipped']}; the preflight of the data against the model and the "
+                               "layer shape table were skipped.")
         if found["walk"] is not None:
             table = shape_table.table(run.model, found["table_walk"], found["x"], found["y"], found["losses"])
             table["walked_on"] = "data" if found["table_walk"] is found["walk"] else "model_inputs"

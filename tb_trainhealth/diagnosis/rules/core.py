@@ -111,13 +111,20 @@ def _one_per_exception(events):
 
 def capture_notes(run_data):
     """One line per part of capture that failed and stopped for this run
-    (`capture_error` events): where it stopped, and that training went on."""
+    (`capture_error` events): where it stopped, and that training went on;
+    then one per thing a probe could not read in it (`capture_note`
+    events, each said once however many fits wrote it)."""
     notes = []
     for event in run_data.events_of(EVENT.capture_error):
         p = event.payload
         notes.append(f"capture of {p.get('what') or 'a probe'} stopped at step {event.step} "
                      f"({p.get('error_type')}: {p.get('message')}); training went on, and what it "
                      "records is missing from then on. This is a fault of tb-trainhealth, not of the training.")
+    for event in run_data.events_of(EVENT.capture_note):
+        p = event.payload
+        note = f"{p.get('what') or 'capture'}: {p.get('message')}"
+        if note not in notes:
+            notes.append(note)
     return notes
 
 

@@ -119,19 +119,43 @@ def _median(values):
     return float(np.median(finite)) if finite.size else float("nan")
 
 
+def _flowing(norms):
+    """The columns of layers that got a gradient at some point of the run.
+    A layer that never did (its variables never reach the optimizer: a
+    teacher the step does not train, a layer a `train_step` leaves out;
+    rules/not_updated.py says which) is no end of the gradient's path:
+    comparing a norm with its zero says nothing of how the gradient flows."""
+    with np.errstate(invalid="ignore"):
+        return [c for c in range(len(norms.columns)) if np.any(norms.values[:, c] > 0)]
+
+
 def _first_last(norms):
-    """First- and last-layer norms per row, and their ratio."""
-    first, last = norms.values[:, 0], norms.values[:, -1]
+    """(first column, last column, first-layer norms, last-layer norms, their
+    ratio) per row, of the layers that got a gradient (`_flowing`); the
+    ratio NaN where the last layer's norm is 0 (no multiple of it says
+    anything). None where fewer than two layers got one."""
+    flowing = _flowing(norms)
+    if len(flowing) < 2:
+        return None
+    first, last = norms.values[:, flowing[0]], norms.values[:, flowing[-1]]
     with np.errstate(divide="ignore", invalid="ignore"):
-        return first, last, first / last
+        ratio = np.where(last > 0, first / last, np.nan)
+    return flowing[0], flowing[-1], first, last, ratio
 
 
-def _ratio_evidence(norms, stretch, first, last, ratio):
+def _times(ratio):
+    """A ratio of norms as words: "95.2x"; one past float32's range as such."""
+    if np.isfinite(ratio):
+        return f"{number(ratio)}x"
+    return "an Inf multiple of"
+
+
+def _ratio_evidence(norms, stretch, columns, first, last, ratio):
     """The evidence both first/last-ratio rules report over their stretch."""
     start, stop = _steps(norms, stretch)
     part = slice(*stretch)
     return {
-        "layers": [norms.columns[0], norms.columns[-1]],
+        "layers": [norms.columns[columns[0]], norms.columns[columns[1]]],
         "first_step": start,
         "last_step": stop,
         "norm_ratio_first_to_last": _median(ratio[part]),
@@ -191,23 +215,25 @@ def _schedule_raised(rate_finding):
 
 
 def _ratio_explodes(run_data, norms):
-    if len(norms.columns) < 2:
+    ends = _first_last(norms)
+    if ends is None:
         return None
-    first, last, ratio = _first_last(norms)
-    stretch = longest_stretch(ratio > EXPLODING_RATIO)
+    first_column, last_column, first, last, ratio = ends
+    with np.errstate(invalid="ignore"):
+        stretch = longest_stretch(ratio > EXPLODING_RATIO)
     if stretch is None:
         return None
-    evidence = _ratio_evidence(norms, stretch, first, last, ratio)
+    evidence = _ratio_evidence(norms, stretch, (first_column, last_column), first, last, ratio)
     evidence["threshold"] = EXPLODING_RATIO
     evidence["rule"] = "ratio"
     start, stop = evidence["first_step"], evidence["last_step"]
-    layer = norms.columns[0]
+    layer, last_layer = evidence["layers"]
     check = latest_check(run_data) or {}
     return _exploding(
         start, layer, evidence, F.Fix(text=_EXPLODING_TEXT, code=_exploding_code(check, _rate_at(run_data, check, start))),
         f"Gradients explode toward the input: layer {layer!r} gets "
-        f"{evidence['norm_ratio_first_to_last']:.3g}x the gradient norm of the last layer "
-        f"{norms.columns[-1]!r} (> {EXPLODING_RATIO:g}) from step {start} to {stop}.",
+        f"{_times(evidence['norm_ratio_first_to_last'])} the gradient norm of the last layer "
+        f"{last_layer!r} (> {EXPLODING_RATIO:g}) from step {start} to {stop}.",
     )
 
 
@@ -422,19 +448,31 @@ class VanishingGradients(_GradientRule):
 
     def check(self, run_data):
         norms = run_data.matrices[STAT.grad_norm]
-        first, last, ratio = _first_last(norms)
-        autotrainer = (ratio < VANISHING_RATIO) & (first < VANISHING_FIRST_NORM)
+        ends = _first_last(norms)
+        # The first layer with a gradient, and the last (columns 0 and -1
+        # where none is left out: `_flowing`).
+        columns = (ends[0], ends[1]) if ends is not None else (0, len(norms.columns) - 1)
         zeros = run_data.matrices.get(STAT.grad_zero_fraction)
         dead_first = None
         if zeros is not None and zeros.values.shape[0] == norms.values.shape[0] and zeros.values.shape[1]:
             # Mostly exact zeros in the first layer: dead units, not a
             # small gradient (DeadUnits reports them).
-            dead_first = zeros.values[:, 0] >= DEAD_ZERO_FRACTION
-            autotrainer &= ~dead_first
-        stretch = longest_stretch(autotrainer) if len(norms.columns) >= 2 else None
+            dead_first = zeros.values[:, columns[0]] >= DEAD_ZERO_FRACTION
+        stretch = None
+        if ends is not None:
+            _, _, first, last, ratio = ends
+            with np.errstate(invalid="ignore"):
+                autotrainer = (ratio < VANISHING_RATIO) & (first < VANISHING_FIRST_NORM)
+            if dead_first is not None:
+                autotrainer &= ~dead_first
+            stretch = longest_stretch(autotrainer)
         basis = "autotrainer"
         if stretch is None:
-            tiny = np.all(norms.values < SAGEMAKER_MEAN_ABS, axis=1)
+            # Every layer that gets a gradient (all of them where none does:
+            # a constant loss).
+            flowing = _flowing(norms) or list(range(len(norms.columns)))
+            with np.errstate(invalid="ignore"):
+                tiny = np.all(norms.values[:, flowing] < SAGEMAKER_MEAN_ABS, axis=1)
             if dead_first is not None:
                 # Dead units, unless nothing flows anywhere (a constant loss).
                 tiny &= ~(dead_first & ~np.all(norms.values == 0, axis=1))
@@ -442,15 +480,18 @@ class VanishingGradients(_GradientRule):
             basis = "sagemaker"
         if stretch is None:
             return []
-        evidence = _ratio_evidence(norms, stretch, first, last, ratio)
+        first, last = norms.values[:, columns[0]], norms.values[:, columns[1]]
+        with np.errstate(divide="ignore", invalid="ignore"):
+            ratio = np.where(last > 0, first / last, np.nan)
+        evidence = _ratio_evidence(norms, stretch, columns, first, last, ratio)
         evidence["rule"] = basis
         start, stop = evidence["first_step"], evidence["last_step"]
-        layer = norms.columns[0]
+        layer = evidence["layers"][0]
         if basis == "autotrainer":
             summary = (
                 f"Gradients vanish toward the input: layer {layer!r} gets "
-                f"{evidence['norm_ratio_first_to_last']:.3g}x the gradient norm of the last layer "
-                f"(< {VANISHING_RATIO:g}, and its norm {evidence['first_layer_norm']:.3g} < "
+                f"{_times(evidence['norm_ratio_first_to_last'])} the gradient norm of the last layer "
+                f"(< {VANISHING_RATIO:g}, and its norm {number(evidence['first_layer_norm'])} < "
                 f"{VANISHING_FIRST_NORM:g}) from step {start} to {stop}."
             )
         else:
@@ -458,7 +499,9 @@ class VanishingGradients(_GradientRule):
                 f"Gradients vanish in every layer (norm < {SAGEMAKER_MEAN_ABS:g}) "
                 f"from step {start} to {stop}."
             )
-            evidence["layers"] = list(norms.columns)
+            evidence["layers"] = [norms.columns[c] for c in (_flowing(norms) or range(len(norms.columns)))]
+            # No ratio to speak of where the last layer's norm is 0.
+            evidence = {k: v for k, v in evidence.items() if k != "norm_ratio_first_to_last" or np.isfinite(v)}
         known = _activations(run_data, with_head=False)
         saturating = [l for l, a in known.items() if a in ("sigmoid", "tanh", "hard_sigmoid")]
         fix = (F.Fix(text=_VANISHING_TEXT, code=_VANISHING_CODE) if saturating or not known

@@ -27,7 +27,7 @@ from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.numbers import change, number
-from tb_trainhealth.diagnosis.rules import Rule, register
+from tb_trainhealth.diagnosis.rules import Rule, register, tasks
 from tb_trainhealth.diagnosis.rules.learning_rate import fix_lower_lr, fix_stuck, update_ratio
 from tb_trainhealth.diagnosis.rules.progress import (MIN_STEPS, OSCILLATION_DROP, SWING_SIZE, chance, ends_at_prior,
                                                      epoch_metrics, final_accuracy, latest_check, loss_windows)
@@ -156,9 +156,14 @@ class LossDiverging(_LossRule):
         return series is not None and len(series.values) >= 3
 
     def check(self, run_data):
-        series = run_data.series[CORE.series.loss]
-        finite = np.isfinite(series.values)
-        values, steps = series.values[finite], series.steps[finite]
+        # The latest task's loss (rules/tasks.py): a new task may start
+        # far above where the last one ended.
+        task = tasks.latest_task(run_data, 3)
+        if task is None:
+            return []
+        all_steps, all_values = task
+        finite = np.isfinite(all_values)
+        values, steps = all_values[finite], all_steps[finite]
         if len(values) < 3:
             return []
         start = max(abs(float(np.median(values[:3]))), 1e-12)
@@ -175,8 +180,8 @@ class LossDiverging(_LossRule):
         # Shown where the rise is established, or at the NaN/Inf it ends in
         # (that step's own cause, a layer, comes first there).
         crossed = np.flatnonzero(smooth / start >= needed)
-        shown = int(series.steps[~finite][0]) if blew_up else int(steps[crossed[0]])
-        ending = (f", then turns non-finite at step {int(series.steps[~finite][0])}" if blew_up else "")
+        shown = int(all_steps[~finite][0]) if blew_up else int(steps[crossed[0]])
+        ending = (f", then turns non-finite at step {int(all_steps[~finite][0])}" if blew_up else "")
         check = latest_check(run_data) or {}
         return [self.finding(
             F.CRITICAL if blew_up or rise >= 1e3 else F.WARNING, step=shown,

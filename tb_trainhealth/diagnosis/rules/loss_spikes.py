@@ -41,7 +41,7 @@ from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.fix_code import compile_line, loss_call, optimizer_line
 from tb_trainhealth.diagnosis.numbers import change, number
-from tb_trainhealth.diagnosis.rules import Rule, register
+from tb_trainhealth.diagnosis.rules import Rule, register, tasks
 from tb_trainhealth.diagnosis.rules.progress import epoch_metrics, latest_check
 
 KIND, SERIES = AREA.findings, AREA.series
@@ -99,14 +99,20 @@ def baselines(values):
 def find_spikes(run_data):
     """The run's loss spikes, oldest first: [{start, peak, peak_value,
     baseline, sigma, rise, length, outcome, recovered_at, one_step}], or
-    None where the loss series is too short to judge."""
-    series = run_data.series.get(CORE.series.loss)
-    if series is None:
+    None where no task's loss (rules/tasks.py) is long enough to judge.
+    Each task's loss is judged on its own: a new task's first losses are
+    its own level, never a spike over the last task's."""
+    judged = [segment for segment in tasks.segments(run_data)
+              if np.isfinite(segment[1]).sum() >= MIN_HISTORY + 2]
+    if not judged:
         return None
-    finite = np.isfinite(series.values)
-    steps, values = series.steps[finite], series.values[finite].astype(np.float64)
-    if len(values) < MIN_HISTORY + 2:
-        return None
+    return [spike for steps, values in judged for spike in _task_spikes(steps, values)]
+
+
+def _task_spikes(all_steps, all_values):
+    """The spikes of one task's loss (steps, values; non-finite ones kept)."""
+    finite = np.isfinite(all_values)
+    steps, values = all_steps[finite], all_values[finite].astype(np.float64)
     medians, sigmas = baselines(values)
     with np.errstate(invalid="ignore"):
         up = (values > medians + SIGMAS * sigmas) & (values - medians > RISE * np.abs(medians))
@@ -120,7 +126,7 @@ def find_spikes(run_data):
     groups = [g for g in groups if _clears_tail(g, above, calm)]
     if not groups or len(groups) > max(3, MAX_SHARE * len(values)):
         return []
-    first_nonfinite = series.steps[~finite]
+    first_nonfinite = all_steps[~finite]
     return [_spike(group, steps, values, medians, sigmas, first_nonfinite) for group in groups]
 
 

@@ -452,6 +452,21 @@ class MemoryPressure(_MemoryRule):
         )]
 
 
+def _within_fits(run_data, steps, values):
+    """(`values` less every jump between two samples on either side of a
+    fit's first step, which of the sample-to-sample changes cross one). A
+    fit after `compile` makes its train function anew: what that holds is
+    a new level, not a reference some step keeps (what memory_growth
+    says), and the jump at the next fit of a fine-tuning run is that."""
+    fit_starts = sorted({int(e.payload["first_step"]) for e in model_events(run_data)
+                         if isinstance(e.payload.get("first_step"), int)})
+    crossing = np.zeros(max(len(values) - 1, 0), dtype=bool)
+    for first in fit_starts[1:]:
+        crossing |= (steps[:-1] < first) & (steps[1:] >= first)
+    jumps = np.where(crossing, np.diff(values), 0.0)
+    return values - np.concatenate([[0.0], np.cumsum(jumps)]), crossing
+
+
 @register
 class MemoryGrowth(_MemoryRule):
     kind = KIND.memory_growth
@@ -469,10 +484,11 @@ class MemoryGrowth(_MemoryRule):
         present = sorted(set(epochs.tolist()))
         if len(present) < GROWTH_LATER_EPOCHS or len(values) < 3:
             return []
+        values, crossing = _within_fits(run_data, steps, values)
         means = [float(values[epochs == e].mean()) for e in present]
         if not all(b > a for a, b in zip(means, means[1:])):
             return []
-        diffs = np.diff(values)
+        diffs = np.diff(values)[~crossing]
         rising = float(np.mean(diffs > 0)) if len(diffs) else 0.0
         window = max(1, min(GROWTH_WINDOW, len(values) // 3))
         start, end = float(values[:window].mean()), float(values[-window:].mean())

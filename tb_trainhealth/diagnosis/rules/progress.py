@@ -12,7 +12,7 @@ compares the loss's median over a window with the one before.
 import numpy as np
 
 from tb_trainhealth.areas.convergence import AREA
-from tb_trainhealth.areas.core import AREA as CORE
+from tb_trainhealth.diagnosis.rules import tasks
 
 EVENT = AREA.events
 
@@ -81,15 +81,15 @@ def epoch_metrics(run_data):
 
 def loss_windows(run_data):
     """The loss in WINDOWS windows: per window its first/last step, median
-    and swing band (10th-90th percentile), and the run's start and end
-    values; None for a run with fewer than MIN_STEPS finite losses."""
-    series = run_data.series.get(CORE.series.loss)
-    if series is None:
+    and swing band (10th-90th percentile), and the start and end values,
+    of the latest task (rules/tasks.py) with MIN_STEPS finite losses; None
+    where there is none."""
+    task = tasks.latest_task(run_data, MIN_STEPS)
+    if task is None:
         return None
-    finite = np.isfinite(series.values)
-    steps, values = series.steps[finite], series.values[finite]
-    if len(values) < MIN_STEPS:
-        return None
+    all_steps, all_values = task
+    finite = np.isfinite(all_values)
+    steps, values = all_steps[finite], all_values[finite]
     parts = np.array_split(np.arange(len(values)), min(WINDOWS, len(values) // 2))
     windows = []
     for part in parts:
@@ -103,7 +103,7 @@ def loss_windows(run_data):
     start = float(values[0])
     end = windows[-1]["median"]
     scale = max(abs(start), 1e-12)
-    first_nonfinite = series.steps[~finite]
+    first_nonfinite = all_steps[~finite]
     return {
         "windows": windows,
         "start": start,

@@ -5,6 +5,14 @@ DeepDiagnosis (Wardat et al., ICSE 2022): a sigmoid/tanh layer with more
 than half of its pre-activations beyond +-5 is saturated
 (`SATURATED_SHARE`; the probe counts |z| > 5), over a sustained stretch of
 the run as the gradient rules count one.
+
+Not where the layer makes the output of the model or of a model inside it
+(a generator's, a decoder's) and the data it reproduces sits there too: a
+sigmoid that outputs the exact 0s of an image's background (most of an
+MNIST digit's pixels) can only do so from its flat end. Such a layer is
+left out where its saturated share is at most the share of the data's
+values that lie in the activation's flat band (the labels where they are
+in the activation's range, else the inputs), plus `SAMPLING_MARGIN`.
 """
 
 import numpy as np
@@ -14,12 +22,18 @@ from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.rules import Rule, register
 from tb_trainhealth.diagnosis.rules.gradients import longest_stretch
-from tb_trainhealth.diagnosis.rules.progress import learns
+from tb_trainhealth.diagnosis.rules.progress import latest_check, learns
 
 KIND, STAT = AREA.findings, AREA.matrices
 GKIND = GRADIENTS.findings
 
 SATURATED_SHARE = 0.5
+# The layer's share is of each step's batch, the data's of a few sampled
+# batches' first rows: shares of different samples, a few points apart.
+SAMPLING_MARGIN = 0.05
+# The values each activation's output takes (the data must lie within them
+# for the output to reproduce it).
+_RANGES = {"sigmoid": (0.0, 1.0), "hard_sigmoid": (0.0, 1.0), "tanh": (-1.0, 1.0)}
 
 
 @register
@@ -37,11 +51,15 @@ class SaturatedActivations(Rule):
 
     def check(self, run_data):
         matrix = run_data.matrices[STAT.saturation]
+        check = latest_check(run_data) or {}
         found = []
         for column, layer in enumerate(matrix.columns):
             stretch = longest_stretch(matrix.values[:, column] > SATURATED_SHARE)
-            if stretch is not None:
-                found.append((layer, float(np.nanmedian(matrix.values[slice(*stretch), column])), stretch))
+            if stretch is None:
+                continue
+            share = float(np.nanmedian(matrix.values[slice(*stretch), column]))
+            if not _reproduces_flat_data(check, layer, share):
+                found.append((layer, share, stretch))
         if not found:
             return []
         learning = learns(run_data)
@@ -56,6 +74,27 @@ class SaturatedActivations(Rule):
                       "first_step": start, "last_step": stop, "threshold": SATURATED_SHARE},
             fix=_fix_saturation(layer),
         )]
+
+
+def _reproduces_flat_data(check, layer, share):
+    """Whether `layer` makes a (sub-)model's output and the data holds at
+    least `share` (less SAMPLING_MARGIN) of values in its activation's flat
+    band: its saturation is the fit to that data."""
+    if layer not in (check.get("output_layers") or ()):
+        return False
+    activation = (check.get("hidden_activations") or {}).get(layer) or (
+        check.get("activation") if layer == check.get("head_activation_layer") else None)
+    if activation not in _RANGES:
+        return False
+    low, high = _RANGES[activation]
+    band = "tanh_flat" if activation == "tanh" else "sigmoid_flat"
+    # The labels, where the output can take their values; else the inputs
+    # (a GAN's real images, an autoencoder's own inputs).
+    for data in (check.get("labels") or {}, check.get("inputs") or {}):
+        if data.get(band) is None or data.get("min", low - 1) < low or data.get("max", high + 1) > high:
+            continue
+        return share <= data[band] + SAMPLING_MARGIN
+    return False
 
 
 def _fix_saturation(layer):
