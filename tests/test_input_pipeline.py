@@ -228,9 +228,13 @@ def test_its_fed_twin_is_not(timed_runs, kind):
     # 2-core machine with TensorFlow's, so a fed PyDataset with workers
     # measured up to ~9% waiting (CI), which the rule does not call bound.
     assert _counted_share(runs[f"{kind}-fed"]) < 0.2
-    assert not [f for f in _area(diagnoses[f"{kind}-fed"]) if f.kind in ("input_bound", "input_stall")]
+    # On a host busy with other jobs the wait may be the host's: at most an
+    # info that says so (rules/input_pipeline.py), never a warning.
+    from tb_trainhealth.diagnosis.rules.input_pipeline import host_explains
+    found = _area(diagnoses[f"{kind}-fed"])
+    assert not [f for f in found if f.severity != "info"], [f.summary for f in found]
     # A Keras-wrapped input that keeps up gets no lint either.
-    assert not _area(diagnoses[f"{kind}-fed"])
+    assert all(f.kind == "input_bound" and host_explains(runs[f"{kind}-fed"]) for f in found), found
 
 
 def test_the_starved_step_splits_into_wait_compute_and_host(timed_runs):

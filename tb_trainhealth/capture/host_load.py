@@ -10,11 +10,22 @@ queue: the run-queue wait is the machine being busy, never the pipeline
 being slow. Reading it costs ~0.03 ms a thread, so it is read once per
 round of judged steps (about a hundred), never per step. Elsewhere than
 Linux there is nothing to read and `RunQueueWait.longest` returns None.
+
+A thread also waits on a run queue behind the process's own threads (a
+pipeline's thread behind the step's compute threads on a small host): that
+is the training's own need for CPU, not a busy machine. `OtherProcessesCpu`
+reads how much CPU time everything but this process had meanwhile (/proc/stat's
+busy time, the hypervisor's steal included, less the process's own CPU
+time): the host kept our threads waiting no longer than that.
 """
 
 import os
 
 _TASKS = "/proc/self/task"
+_STAT = "/proc/stat"
+# /proc/stat's first line: cpu user nice system idle iowait irq softirq steal guest guest_nice (clock ticks);
+# guest time is counted in user already.
+_BUSY_FIELDS = (0, 1, 2, 5, 6, 7)
 
 
 class RunQueueWait:
@@ -45,3 +56,32 @@ def _read():
         except (OSError, ValueError, IndexError):
             continue  # the thread ended, or no schedstats in this kernel
     return waits or None
+
+
+class OtherProcessesCpu:
+    def __init__(self):
+        self._last = None  # (host's busy CPU seconds, this process's CPU seconds) at the last read
+
+    def seconds(self):
+        """CPU seconds that other processes (and, in a virtual machine,
+        other guests: steal) had since the last call, over all CPUs; None
+        where it cannot be read or at the first call."""
+        busy = _host_busy_seconds()
+        if busy is None:
+            return None
+        times = os.times()
+        now = (busy, times.user + times.system)
+        last, self._last = self._last, now
+        if last is None:
+            return None
+        return max(0.0, (now[0] - last[0]) - (now[1] - last[1]))
+
+
+def _host_busy_seconds():
+    try:
+        with open(_STAT) as f:
+            fields = f.readline().split()[1:]
+        ticks = os.sysconf("SC_CLK_TCK")
+        return sum(int(fields[i]) for i in _BUSY_FIELDS if i < len(fields)) / ticks
+    except (OSError, ValueError, IndexError):
+        return None

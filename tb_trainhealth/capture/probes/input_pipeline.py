@@ -63,7 +63,7 @@ import tensorflow as tf
 
 from tb_trainhealth.areas.input_pipeline import AREA
 from tb_trainhealth.capture import internals, pipeline_graph
-from tb_trainhealth.capture.host_load import RunQueueWait
+from tb_trainhealth.capture.host_load import OtherProcessesCpu, RunQueueWait
 from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.capture.safety import call_guarded
 
@@ -143,8 +143,14 @@ class InputPipelineProbe(Probe):
         # A busy machine (capture/host_load.py): the longest time one of
         # our threads waited for a CPU over the steps of the backlog.
         self._run_queue = RunQueueWait()
+        self._other_cpu = OtherProcessesCpu()
         self._descheduled = 0.0
+        # The host's wait of this round of processing (`_round_host_wait`),
+        # and what of it the round's judged steps have not taken yet.
+        self._round_wait = None
+        self._round_wait_left = 0.0
         call_guarded(self._run_queue.longest)  # from here on
+        call_guarded(self._other_cpu.seconds)
 
     # Setting up.
 
@@ -238,6 +244,12 @@ class InputPipelineProbe(Probe):
         timing = self._step_timing(*(outputs.read(name) for name in _TIMESTAMPS))
         if timing is not None:
             self._record(run, run.step, *timing)
+        if outputs.current_is_latest:
+            # The round's last step: every step of the round is judged with
+            # the round's host wait, and the next round reads its own.
+            if self._unjudged:
+                self._judge(run)
+            self._round_wait = None
 
     def on_steps_end(self, run, steps):
         if not self._timed:
@@ -286,7 +298,7 @@ class InputPipelineProbe(Probe):
     def _record(self, run, step, wait, compute, host, step_time):
         self._write_points(run.writer, [step], [wait], [compute], [host])
         self._unjudged.append((step, run.epoch, run.batch, wait, compute, host, step_time))
-        if run.step_outputs.current_is_latest or len(self._unjudged) >= JUDGE_EVERY:
+        if len(self._unjudged) >= JUDGE_EVERY:
             self._judge(run)
 
     @staticmethod
@@ -320,12 +332,14 @@ class InputPipelineProbe(Probe):
             else:
                 self._totals.add(step, wait, max(0.0, wait - floor), compute, host, step_time)
         self._totals.floor = floor
-        # What the scheduler kept us off a CPU in these steps (a busy host,
-        # not the pipeline: the rules' docstring), read once a round.
-        descheduled = call_guarded(self._run_queue.longest) or 0.0
+        # What a busy host kept us off a CPU in these steps (not the
+        # pipeline: the rules' docstring), read once a round.
+        descheduled = self._round_host_wait()
         self._descheduled = max(self._descheduled, descheduled)
         excess = sum(max(0.0, w - floor) for _, _, b, w, *_ in batch if b != 0)
-        self._totals.descheduled += min(descheduled, excess)
+        explained = min(self._round_wait_left, excess)
+        self._round_wait_left -= explained
+        self._totals.descheduled += explained
         written = self._totals.steps // TOTALS_EVERY
         # The first steps wait for a window large enough to judge them.
         self._backlog.extend(batch)
@@ -336,6 +350,21 @@ class InputPipelineProbe(Probe):
         if self._totals.steps // TOTALS_EVERY > self._written_totals:
             self._written_totals = written
             self._write_totals(run)
+
+    def _round_host_wait(self):
+        """Seconds: the longest time one of our threads waited on a run
+        queue while other processes had as much CPU time (capture/host_load.py:
+        behind our own threads it is the training's need, not the host's),
+        since the last round of processing (capture/step_engine.py), read
+        once a round. Every step this round judges ran in that window; a
+        read per judge gave a round's last steps only the time its
+        processing took. 0 where nothing can be read."""
+        if self._round_wait is None:
+            waited = call_guarded(self._run_queue.longest) or 0.0
+            others = call_guarded(self._other_cpu.seconds)
+            self._round_wait = waited if others is None else min(waited, others)
+            self._round_wait_left = self._round_wait
+        return self._round_wait
 
     def _stalls(self, run, batch, waits, usual):
         spread = MAD_SCALE * float(np.median(np.abs(waits - usual)))
@@ -455,7 +484,7 @@ class _Totals:
         self.stalls = 0
         self.epoch_starts = 0
         self.epoch_start_wait = 0.0
-        self.descheduled = 0.0  # of the excess wait, what the host's scheduler could explain (a round's longest run-queue wait at most)
+        self.descheduled = 0.0  # of the excess wait, what a busy host could explain (each round's `_round_host_wait` at most)
         self.started = time.time()
 
     def epoch_start(self, wait):
