@@ -39,6 +39,13 @@ def test_tab_active_and_nan_finding_served(demo_logdir, tmp_path, load_fast):
         # Memory was sampled and is fine.
         assert nodes["nonfinite"] == "triggered" and nodes["oom"] == "clear"
 
+        # TensorBoard's own Scalars and Time Series show the runs too: each
+        # step's loss and the epoch's metrics, as Keras's callback names them.
+        tags = wait_for(lambda: (get_json(base + "/data/plugin/scalars/tags")[1] or {}).get("healthy"))
+        assert {"step_loss", "epoch_loss"} <= set(tags), tags
+        status, points = get_json(base + "/data/plugin/scalars/scalars?run=healthy&tag=epoch_loss")
+        assert status == 200 and len(points) >= 2 and points[-1][2] < points[0][2]  # [wall_time, step, value]
+
         # The event survives sampling: the series' last point is that step.
         _, series = get_json(base + PREFIX + f"series?run=nan_loss&name=loss")
         assert series["nonfinite"][0]["step"] == finding["step"]

@@ -57,6 +57,7 @@ class RunWriter:
         self.logdir = str(logdir)
         self._block_steps = int(block_steps)
         self._pending = {}  # series name -> ([steps], [values], when its first point came)
+        self._as_scalars = {}  # series name -> the scalar tag its points are also written under
         self._writer = None
         self.failure = None  # why writing stopped, once it did
         self._warned_removed = False
@@ -123,10 +124,23 @@ class RunWriter:
             except _IO_ERRORS as e:
                 self._stop(e)
 
+    def also_as_scalars(self, name, tag):
+        """Series `name`'s points are written as TensorBoard scalars `tag`
+        too (its Scalars and Time Series dashboards), with each block."""
+        self._as_scalars[name] = tag
+
+    def scalars(self, tag, step, values):
+        """TensorBoard scalars at `step`: {name: value}, each as `tag + name`."""
+        for name, value in values.items():
+            self._write_later(ops.scalars, tag + name, [step], [value])
+
     def _write_block(self, name):
         steps, values, _ = self._pending.pop(name, ([], [], None))
         if steps:
             self._write_later(ops.series_block, name, steps, values)
+            tag = self._as_scalars.get(name)
+            if tag is not None:
+                self._write_later(ops.scalars, tag, steps, values)
 
     # The background thread.
 

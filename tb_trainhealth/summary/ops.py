@@ -73,3 +73,10 @@ def histogram(name, layer, buckets, step):
         step=int(step),
         metadata=metadata.create_summary_metadata(metadata.HISTOGRAM, name, [layer]),
     )
+
+
+def scalars(tag, steps, values):
+    """TensorBoard's own scalar summaries of `tag`, one a step: what its
+    Scalars and Time Series dashboards show (the scalars plugin's data)."""
+    for step, value in zip(steps, values):
+        tf.summary.scalar(tag, float(value), step=int(step))
