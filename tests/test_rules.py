@@ -83,3 +83,14 @@ def test_flowchart_uses_the_public_node_ids_and_is_a_tree():
     ]
     targets = [e["to"] for e in chart["edges"]]
     assert sorted(targets) == sorted(ids[1:])  # every node but the root has one parent
+
+
+def test_a_loss_that_reaches_zero_is_not_stuck():
+    # 0.466 at the first step, then 0 from the third on (a memorised set,
+    # labels leaked into the inputs): the windows' medians are all 0, and
+    # "fell only from 0 to 0" is not a stuck loss.
+    reached = diagnose(run_with_loss([0.466, 0.02] + [0.0] * 198))
+    assert "loss_stuck" not in {f.kind for f in reached.findings}
+    # A loss that stays where it began is still stuck.
+    flat = diagnose(run_with_loss([0.693 + 0.001 * ((i * 7) % 5 - 2) for i in range(200)]))
+    assert "loss_stuck" in {f.kind for f in flat.findings}

@@ -66,6 +66,14 @@ def _loss_evidence(loss, **extra):
                 window_medians=[w["median"] for w in loss["windows"]], **extra)
 
 
+# A loss whose last window sits at a thousandth of its first step's or
+# below has learned what it can (a memorised set, a leak): "does not
+# decrease" would contradict its own start -> end change. The windows'
+# medians cannot judge it: the first window is at the floor already where
+# the loss fell within it (0.466 -> 0 "fell only from 0 to 0").
+FLOOR = 1e-3
+
+
 @register
 class LossStuck(_LossRule):
     kind = KIND.loss_stuck
@@ -79,6 +87,8 @@ class LossStuck(_LossRule):
         if accuracy is not None and accuracy >= 0.95:
             return []  # a model this accurate has nothing left to learn
         first, last = loss["windows"][0], loss["windows"][-1]
+        if abs(last["median"]) <= FLOOR * abs(loss["start"]):
+            return []  # it reached its floor: down to 0, or within a thousandth of where it began
         # The first window's median against the last one's (SageMaker's
         # LossNotDecreasing compares window medians), judged against the
         # noise of a window median: its standard error is about half the
