@@ -39,8 +39,9 @@ def test_the_chief_writes_the_run_and_the_other_worker_nothing(tmp_path):
 def test_a_worker_killed_mid_run_leaves_the_chief_run_readable_and_not_healthy(tmp_path):
     logdir = tmp_path / "run"
     env = {**os.environ, "TF_USE_LEGACY_KERAS": "1", "TF_CPP_MIN_LOG_LEVEL": "2"}
-    # Worker 1 is killed as its step 5 begins; the chief's collective at
-    # that step fails (the peer is gone) and the error leaves its fit.
+    # Worker 1 is killed as its step 5 begins, once the chief has finished
+    # step 4; the chief's collective at step 5 fails (the peer is gone) and
+    # the error leaves its fit.
     chief_pid, other_pid, outputs = run_two_workers(SCRIPT, [logdir, 5], env, expect_done=(False, False))
     (chief_out, chief_err), _ = outputs
     assert "done" not in chief_out and "UnavailableError" in chief_err, chief_err[-3000:]
@@ -52,4 +53,8 @@ def test_a_worker_killed_mid_run_leaves_the_chief_run_readable_and_not_healthy(t
     assert diagnosis.status != "healthy"
     (crash,) = [f for f in diagnosis.findings if f.kind == "training_error"]
     assert (crash.step, crash.evidence["error_type"]) == (5, "UnavailableError"), crash
-    assert "Connection reset by peer" in crash.evidence["message"], crash.evidence
+    # How gRPC words the lost peer depends on when the chief next spoke to
+    # it ("Connection reset by peer", "Socket closed"): the run says what
+    # the chief's fit raised, whatever it was.
+    said = crash.evidence["message"]
+    assert said and said.splitlines()[0] in chief_err, (said, chief_err[-3000:])
