@@ -242,3 +242,17 @@ def test_training_is_the_same_with_and_without_trainhealth(tmp_path):
     watched = losses([tb_trainhealth.TrainHealth(tmp_path / "run")])
     np.testing.assert_allclose(watched, plain, rtol=1e-6)
     assert len(read_runs(tmp_path)["run"].series["loss"].steps) == 8
+
+
+def test_a_non_chief_workers_writer_takes_every_write_a_run_writer_takes():
+    """A probe calls the run's writer the same on every worker (a method
+    missing on a non-chief's turned its probe off there alone: the step's
+    statistics then differed between workers and the collective that
+    averages them failed, killing a MultiWorkerMirroredStrategy run)."""
+    import inspect
+
+    from tb_trainhealth.capture.workers import NullWriter
+    from tb_trainhealth.capture.writer import RunWriter
+
+    public = {name for name, _ in inspect.getmembers(RunWriter, inspect.isfunction) if not name.startswith("_")}
+    assert public <= {name for name, _ in inspect.getmembers(NullWriter, inspect.isfunction)}

@@ -72,6 +72,12 @@ class NullWriter:
     def histogram(self, name, layer, buckets, step):
         pass
 
+    def also_as_scalars(self, name, tag):
+        pass
+
+    def scalars(self, tag, step, values):
+        pass
+
     def flush(self):
         pass
 
