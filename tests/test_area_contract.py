@@ -154,8 +154,11 @@ def every_event_kind(demo_logdir, tmp_path_factory):
                     str(logdir / "runs_out"),
                     os.path.join(os.path.dirname(SCRIPTS), "bugsuite", "steps_per_epoch_runs_out.py")],
                    check=True, timeout=300)
-    # A NaN from one bad batch repaired under heal=True (heal_repair).
+    # A NaN from one bad batch repaired under heal=True (heal_repair: its
+    # update skipped in the step), and the same batch not healed: its NaN
+    # gradients reach the weights (nonfinite_gradients, nonfinite_weights).
     load("heal_nan_batch").main(str(logdir / "healed"), bad=True, heal=True)
+    load("heal_nan_batch").main(str(logdir / "not_healed"), bad=True, heal=False)
     # A model with no call() of its own (capture_note), and a train_step that
     # applies the first layer's gradients only (variables_not_updated).
     _train_a_model_without_call(logdir / "no_call")

@@ -32,7 +32,7 @@ AREA = Area(
               "undone_steps", "bad_steps", "loss_before", "loss_at", "gradient_norm", "learning_rate", "clipnorm",
               "in_a_row", "snapshot_every", "snapshot_ms", "note", "repair_step", "loss_after",
               "learning_rate_restored", "healthy_steps", "reason", "repairs", "weights_from_step", "stopped",
-              "batch_size", "from_epoch")),
+              "batch_size", "from_epoch", "skipped_before", "records")),
     ),
     series=Names("loss"),
     labels={"training_error": "Crash", "capture_error": "Capture stopped", "capture_note": "Not captured",
