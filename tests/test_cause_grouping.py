@@ -52,3 +52,23 @@ def test_a_root_takes_the_worst_severity_of_its_group():
     result = grouped([bound, lint, other], {"lint": ("bound",)})
     assert [(f.kind, f.severity, f.caused_by) for f in result] == [
         ("lint", CRITICAL, None), ("bound", CRITICAL, "lint"), ("other", WARNING, None)]
+
+
+def test_a_cause_never_comes_after_its_effect():
+    # After --heal on a NaN regression: a spike at step 107 explains no
+    # NaN at step 5, nor the divergence at step 2 (they happened first);
+    # the divergence leads its later NaN. A state first seen late (dead
+    # units, sampled every K steps) may still explain a loss stuck since
+    # step 1: it has no moment of its own.
+    spike, nan, diverging = finding("loss_spike", CRITICAL), finding("nonfinite_loss", CRITICAL), finding(
+        "loss_diverging")
+    spike.step, nan.step, diverging.step = 107, 5, 2
+    # (In diagnose's order: worst first, then by step.)
+    result = grouped([nan, spike, diverging], {"loss_spike": ("nonfinite_loss", "loss_diverging"),
+                                                "loss_diverging": ("nonfinite_loss",)})
+    assert [(f.kind, f.caused_by) for f in result] == [
+        ("loss_diverging", None), ("nonfinite_loss", "loss_diverging"), ("loss_spike", None)]
+    dead, stuck = finding("dead_units"), finding("loss_stuck")
+    dead.step, stuck.step = 50, 1
+    result = grouped([dead, stuck], {"dead_units": ("loss_stuck",)})
+    assert [(f.kind, f.caused_by) for f in result] == [("dead_units", None), ("loss_stuck", "dead_units")]

@@ -4,7 +4,12 @@ import dataclasses
 import logging
 import typing
 
+from tb_trainhealth.areas.convergence import AREA as CONVERGENCE
+from tb_trainhealth.areas.core import AREA as CORE
+from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.input_pipeline import AREA as INPUT_PIPELINE
+from tb_trainhealth.areas.memory import AREA as MEMORY
+from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as findings_lib
 from tb_trainhealth.diagnosis import flowchart
 from tb_trainhealth.diagnosis import repairs as repairs_lib
@@ -15,6 +20,19 @@ from tb_trainhealth.jsonutil import to_jsonable
 logger = logging.getLogger(__name__)
 
 INPUT_PIPELINE_NODE = INPUT_PIPELINE.nodes[0].id
+
+# Findings about one moment of the run (its step is when it happened): a
+# NaN, a spike, a blow-up, a crash. What was first seen after such a
+# moment cannot have made it. A state judged over a window (a stuck loss,
+# dead units sampled every K steps) has no such moment: its step is when
+# it was first seen, and a cause seen later may still explain it.
+_NAN = NONFINITE.findings
+MOMENTS = frozenset((
+    _NAN.nonfinite_data, _NAN.nonfinite_op, _NAN.nonfinite_activations, _NAN.nonfinite_loss,
+    _NAN.nonfinite_gradients, _NAN.nonfinite_weights, CONVERGENCE.findings.loss_spike,
+    CONVERGENCE.findings.loss_diverging, GRADIENTS.findings.exploding_gradients, CORE.findings.training_error,
+    MEMORY.findings.oom,
+))
 
 
 @dataclasses.dataclass
@@ -85,12 +103,22 @@ def diagnose(run_data):
     )
 
 
+def happened_after(cause, symptom):
+    """Whether `cause` was first seen after `symptom`, a moment (MOMENTS),
+    happened: then it cannot be what made it (a spike at step 107 of a
+    healed run explains no NaN at step 5). A finding with no step (a head
+    that does not fit the loss, a configuration) holds for the whole run."""
+    return (symptom.kind in MOMENTS and cause.step is not None and symptom.step is not None
+            and cause.step > symptom.step)
+
+
 def group_by_cause(findings, explains):
     """`findings` (sorted worst first) with each symptom listed right after
     its root cause, each group where its worst member stood.
 
     A finding is a symptom of the first finding, in order, whose rule
-    explains it (`explains(cause, symptom)`: Rule.explains_finding), unless that
+    explains it (`explains(cause, symptom)`: Rule.explains_finding) and
+    that was not first seen after it happened (happened_after), unless that
     one is already explained by it (no cycles: of two that explain each other, the first listed is the cause); a chain is flattened to
     its root. A symptom takes the root's kind as `caused_by` and loses its
     own fix: one piece of advice per cause, never two that disagree. A
@@ -103,7 +131,7 @@ def group_by_cause(findings, explains):
     # (the worse) is taken as the cause.
     for symptom in reversed(findings):
         for cause in findings:
-            if cause is symptom or not explains(cause, symptom):
+            if cause is symptom or happened_after(cause, symptom) or not explains(cause, symptom):
                 continue
             root = cause
             while id(root) in cause_of:
