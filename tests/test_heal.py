@@ -304,3 +304,20 @@ def test_a_run_heal_keeps_finite_but_that_does_not_learn_is_not_called_healed():
     assert "3.974e+04" in repairs.not_learning_line(stalled.repairs)
     came_down = engine.diagnose(run([10392.0] * 10 + [float("nan")] * 2 + [120.0] * 40))
     assert came_down.status == "healed" and repairs.not_learning_line(came_down.repairs) is None
+
+
+def test_a_repair_is_said_in_words_never_as_none_or_the_engines_names():
+    """A rate lowered for the rest of the fit is said so (not 'for None
+    steps'), and the step's statistics that held the NaN are named as a
+    user knows them (the loss, the gradients), not as the engine's vector."""
+    from tb_trainhealth.capture import healing
+    from tb_trainhealth.diagnosis import repairs
+
+    text = repairs.describe({"action": "rollback", "step": 40, "problem": "loss_spike", "why": "the loss rose 80x",
+                             "rolled_back_to": 1, "undone_steps": [2, 40],
+                             "learning_rate": {"from": 0.3, "to": 0.03, "for_steps": None},
+                             "loss_before": 0.5, "loss_at": 40.0, "loss_after": 0.4})
+    assert "learning rate 0.3 -> 0.03 for the rest of the fit" in text and "None" not in text
+    why = healing._nonfinite_why(None, {"loss_total": [float("nan")], "grad_squares": [float("inf")],
+                                        "loss_count": [4.0]}, float("nan"))
+    assert why == "a NaN/Inf in the step's gradients and loss (its loss: nan)"

@@ -19,6 +19,13 @@ const NAMED = {
   no_batch_size_fits: ["No batch size fits", formatValue],
   norm_ratio_first_to_last: ["First layer's gradient norm / last layer's", (v) => (isNum(v) ? `${formatNumber(v)}x` : formatValue(v))],
   rule: ["Detected by", formatValue],
+  // {expression in the line: its value} (diagnosis/op_fixes.py).
+  constants: [
+    "Numbers the line names",
+    (v) => (v && typeof v === "object" && !Array.isArray(v)
+      ? Object.entries(v).map(([expr, n]) => `${expr} = ${formatValue(n)}`).join(", ") || "none"
+      : formatValue(v)),
+  ],
   inputs: ["Inputs", (v) => (Array.isArray(v) && v.length && v.every(isTensorStats) ? v.map(tensorText).join("; ") : formatValue(v))],
 };
 
@@ -34,8 +41,56 @@ function tensorText(t) {
   return `${t.dtype}[${t.shape.join(", ")}]${range}${bad.length ? ` (${bad.join(", ")})` : ""}`;
 }
 
+// The fields of a record inside the evidence (a spike, the labels' and
+// inputs' summaries, the layer that moved first, an allocation) in words.
+// Any other key of a record is a name of the run's own (a layer, a
+// class, an input) and stays as it is.
+const FIELDS = {
+  peak: "peak at step",
+  peak_value: "peak value",
+  recovered_at: "recovered at step",
+  one_step: "one step only",
+  calm_rate: "rate before the spike",
+  rate: "rate at the spike",
+  layers_moved: "layers moved",
+  jump: "jump",
+  lr_update_ratio: "update / weight ratio",
+  row_sum_dev_max: "largest row sum's distance from 1",
+  abs_mean_max: "largest |mean| of a feature",
+  std_max: "largest std of a feature",
+  bytes: "size",
+  first_step: "first step",
+  last_step: "last step",
+  sigma: "noise (σ)",
+};
+
+// Lint names (rules/input_pipeline_code.py) as what they say.
+const LINTS = {
+  sequential_map: "a .map run one element at a time",
+  python_map: "Python inside a .map",
+  cache_before_random: ".cache() after a random transformation",
+  expensive_map_after_cache: "an expensive .map after .cache()",
+  python_generator: "a Python generator as the source",
+  small_shuffle_buffer: "a shuffle buffer too small",
+  missing_interleave: "files read one at a time",
+  forced_determinism: "determinism forced on",
+  missing_prefetch: "no prefetch at the end",
+  python_source: "a Python source (PyDataset, generator)",
+};
+
+const fieldWords = (key) => FIELDS[key] || key;
+
+/** A record's fields as "words: value" pairs, each value with its unit. */
+function recordText(record) {
+  const entries = Object.entries(record);
+  if (!entries.length) return "none";
+  return entries.map(([k, v]) => `${fieldWords(k)}: ${valueText(k, v)}`).join(" · ");
+}
+
 /** How one value reads, from its key's unit. */
 function valueText(key, value) {
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (key === "lint" && typeof value === "string") return LINTS[value] || value.replace(/_/g, " ");
   if (/(^|_)bytes($|_)/.test(key)) {
     if (isNum(value)) return bytesText(value);
   }
@@ -46,6 +101,10 @@ function valueText(key, value) {
     if (value && typeof value === "object" && !Array.isArray(value)) {
       return Object.entries(value).map(([k, v]) => `${k}: ${isNum(v) ? formatPercent(v) : formatValue(v)}`).join(" · ");
     }
+  }
+  if (value && typeof value === "object" && !Array.isArray(value)) return recordText(value);
+  if (Array.isArray(value) && value.length && value.every((v) => v && typeof v === "object" && !Array.isArray(v))) {
+    return value.map((v) => `(${recordText(v)})`).join(", ");
   }
   return formatValue(value);
 }

@@ -22,7 +22,9 @@ export function repairText(r) {
     `the updates of steps ${first}-${last} were undone.`;
   const rate = r.learning_rate;
   if (rate && typeof rate === "object") {
-    text += ` Learning rate ${num(rate.from)} \u2192 ${num(rate.to)} for ${rate.for_steps} steps.`;
+    // for_steps null: lowered for the rest of the fit (capture/healing.py).
+    const span = rate.for_steps === null || rate.for_steps === undefined ? "for the rest of the fit" : `for ${rate.for_steps} steps`;
+    text += ` Learning rate ${num(rate.from)} \u2192 ${num(rate.to)} ${span}.`;
   }
   if (r.clipnorm) text += ` Gradients clipped at global norm ${num(r.clipnorm)}.`;
   text += ` Loss before ${num(r.loss_before)}, at the step ${num(r.loss_at)}, after ${num(r.loss_after)}.`;

@@ -39,3 +39,16 @@ test("a replayed op's inputs read as dtype, shape, range and their NaN/Inf, one 
   // Other evidence called "inputs" (a head check's dict) reads as before.
   assert.equal(row({ inputs: { batch: 32 } }, "inputs").text, row({ other: { batch: 32 } }, "other").text);
 });
+
+test("a record inside the evidence reads in words, with units, names of the run kept", () => {
+  const spikes = row({ spikes: [{ start: 80, peak_value: 5.2, recovered_at: 83, one_step: false }] }, "spikes");
+  assert.equal(spikes.text, "(start: 80 · peak value: 5.2 · recovered at step: 83 · one step only: no)");
+  const mover = row({ first_mover: { layer: "dense_3", layers_moved: 2 } }, "first_mover");
+  assert.equal(mover.text, "layer: dense_3 · layers moved: 2");
+  assert.equal(row({ alloc: { bytes: 3298534883328 } }, "alloc").text, "size: 3.0 TiB");
+  assert.equal(row({ lint: "sequential_map" }, "lint").text, "a .map run one element at a time");
+  assert.equal(row({ constants: { "-1e9": -1e9 } }, "constants").text, "-1e9 = -1000000000");
+  for (const r of evidenceRows({ spikes: [{ one_step: true, peak_value: 1 }], first_mover: { layers_moved: 1 } })) {
+    assert.doesNotMatch(r.text, /one_step|peak_value|layers_moved|true|false/);
+  }
+});

@@ -5,16 +5,25 @@ import { repairText } from "../src/repairs.js";
 
 test("repairText: what, why, the step, what was undone, the rate, the loss before and after", () => {
   const text = repairText({
-    step: 101, problem: "nonfinite", why: "a NaN/Inf in the step's grad_squares", rolled_back_to: 100,
+    step: 101, problem: "nonfinite", why: "a NaN/Inf in the step's gradients", rolled_back_to: 100,
     undone_steps: [101, 101], learning_rate: { from: 0.01, to: 0.005, for_steps: 100 }, clipnorm: 6.6,
     loss_before: 0.058, loss_at: "nan", loss_after: 0.0557,
   });
   assert.equal(
     text,
-    "Step 101: nonfinite (a NaN/Inf in the step's grad_squares). Rolled back to step 100; the updates of " +
+    "Step 101: nonfinite (a NaN/Inf in the step's gradients). Rolled back to step 100; the updates of " +
       "steps 101-101 were undone. Learning rate 0.01 \u2192 0.005 for 100 steps. Gradients clipped at global " +
       "norm 6.6. Loss before 0.058, at the step nan, after 0.0557.",
   );
+});
+
+test("repairText: a rate lowered for the rest of the fit is said so, never as null steps", () => {
+  const text = repairText({
+    step: 40, problem: "loss_spike", why: "the loss rose 80x", rolled_back_to: 1, undone_steps: [2, 40],
+    learning_rate: { from: 0.3, to: 0.03, for_steps: null }, loss_before: 0.5, loss_at: 40, loss_after: 0.4,
+  });
+  assert.match(text, /Learning rate 0\.3 \u2192 0\.03 for the rest of the fit\./);
+  assert.doesNotMatch(text, /null|undefined/);
 });
 
 test("repairText: an OOM gone on at the batch size that fits", () => {

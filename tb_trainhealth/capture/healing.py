@@ -655,9 +655,16 @@ def _nonfinite_why(outputs, vector, loss):
     names = []
     if not isinstance(vector, dict):
         vector = call_guarded(outputs.unpack, vector) or {}
-    names = sorted(name for name, value in vector.items() if not np.isfinite(value).all())
+    names = sorted({_STATISTIC_WORDS.get(name, name.replace("_", " "))
+                    for name, value in vector.items() if not np.isfinite(value).all()})
     loss_text = "unknown" if loss is None else f"{loss:g}"
-    return f"a NaN/Inf in the step's {', '.join(names) or 'statistics'} (its loss: {loss_text})"
+    said = " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names) or "statistics"
+    return f"a NaN/Inf in the step's {said} (its loss: {loss_text})"
+
+
+# The step's statistics that heal reads, in a user's words (the vector's
+# names are the engine's: step_outputs.py).
+_STATISTIC_WORDS = {"loss_total": "loss", "loss_count": "loss", "grad_squares": "gradients"}
 
 
 def _rate_words(learning_rate):

@@ -118,7 +118,10 @@ def describe(repair):
            f"{repair.get('rolled_back_to')}, updates of steps {first}-{last} undone"
     rate = repair.get("learning_rate")
     if isinstance(rate, dict):
-        text += f"; learning rate {rate.get('from'):.4g} -> {rate.get('to'):.4g} for {rate.get('for_steps')} steps"
+        steps = rate.get("for_steps")
+        # None: the rate stays lowered for the rest of the fit (capture/healing.py).
+        span = f"for {steps} steps" if steps is not None else "for the rest of the fit"
+        text += f"; learning rate {rate.get('from'):.4g} -> {rate.get('to'):.4g} {span}"
     if repair.get("clipnorm"):
         text += f"; global_clipnorm {repair['clipnorm']:.4g}"
     before, after = repair.get("loss_before"), repair.get("loss_after")
