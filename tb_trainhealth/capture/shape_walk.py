@@ -16,6 +16,7 @@ the failing layer, with the shapes it was given.
 
 import contextlib
 import dataclasses
+import sys
 import threading
 import typing
 
@@ -269,8 +270,12 @@ def not_callable(model, walk=None):
     keras.io writes them: their `train_step` calls their sub-models)
     raises Keras's NotImplementedError whatever it is given; so does a
     walk that met any `call()` left unimplemented. That says nothing about
-    the data's shapes: the preflight leaves such a model alone."""
-    if isinstance(model, keras.Model) and type(model).call is keras.Model.call:
+    the data's shapes: the preflight leaves such a model alone. tf_keras's
+    Model counts where the script imported it (never imported here)."""
+    legacy = sys.modules.get("tf_keras")
+    bases = [keras.Model] + ([legacy.Model] if legacy is not None else [])
+    base = next((b for b in bases if isinstance(model, b)), None)
+    if base is not None and type(model).call is base.call:
         return (f"model `{model.name}` ({type(model).__name__}) has no `call()`: its own `train_step` calls "
                 "its parts")
     if walk is not None and isinstance(walk.error, NotImplementedError):

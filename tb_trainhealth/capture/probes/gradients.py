@@ -638,8 +638,9 @@ class GradientProbe(Probe):
         if not hook.received:
             # (A step traced before the hook went in, a subclassed model's
             # first, does move model.optimizer: nothing to say then.)
+            # (An optimizer of Keras 3 or of tf_keras: both apply gradients.)
             others = [name for name, value in vars(model).items()
-                      if isinstance(value, keras.optimizers.Optimizer) and value is not model.optimizer]
+                      if callable(getattr(value, "apply_gradients", None)) and value is not model.optimizer]
             if not self._noted_unused and _applied(model) == self._applied_before:
                 self._noted_unused = True
                 through = (f"applies them with optimizers of its own ({', '.join(f'`{n}`' for n in others)})"
