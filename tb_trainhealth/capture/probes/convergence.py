@@ -665,9 +665,10 @@ def _input_handling(model):
         if name in _SCALING_LAYERS:
             scales = True
             break
-        if name == "Lambda" or (not type(layer).__module__.startswith(("keras", "tf_keras")) and not layer.weights
+        if name == "Lambda" or (not type(layer).__module__.startswith(("keras", "tf_keras")) and not _has_kernel(layer)
                                 and not _is_container(layer)):
-            # Code of the user's own (a log1p, a division) before the first
+            # Code of the user's own (a log1p, a division, a hand-written
+            # norm with its per-feature scale and offset) before the first
             # weighted layer: what that layer sees is not the raw inputs'
             # scale, so the raw scale says nothing.
             scales = True
@@ -676,6 +677,14 @@ def _input_handling(model):
             first = layer.name
             break
     return {"scales_inputs": scales, "token_inputs": tokens, "first_layer": first}
+
+
+def _has_kernel(layer):
+    """Whether a layer holds a weight of rank 2 or more: a kernel that mixes
+    its inputs (a Dense of the user's own), so the first weighted layer is
+    itself and sees the raw scale. Weights of rank 0 or 1 (a norm's gamma
+    and beta, a centre) act on each feature alone."""
+    return any(len(getattr(w, "shape", ())) >= 2 for w in layer.weights)
 
 
 def _is_container(layer):

@@ -193,10 +193,14 @@ class ExplodingGradients(_GradientRule):
                 return True
             # The weights it blew up make a layer's output Inf from finite
             # inputs, after the growth began; an Inf already in a layer's
-            # inputs (the data) is not the gradient's doing.
+            # inputs (the data) is not the gradient's doing. A step's
+            # gradients reach the weights after its forward pass: a NaN made
+            # in the forward pass of the growth's first step (or before) came
+            # first, and is the growth's cause (rules/nonfinite.py), not its
+            # symptom.
             if symptom.kind == NKIND.nonfinite_activations:
                 return (symptom.evidence.get("inputs_finite") is True and symptom.step is not None
-                        and symptom.step >= cause.evidence.get("first_step", 0))
+                        and symptom.step > cause.evidence.get("first_step", 0))
         return super().explains_finding(cause, symptom)
 
     def check(self, run_data):

@@ -13,6 +13,7 @@ from tb_trainhealth.areas.nonfinite import AREA
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis import op_fixes
 from tb_trainhealth.diagnosis.numbers import number
+from tb_trainhealth.diagnosis.rules.progress import latest_check
 from tb_trainhealth.diagnosis.rules import Rule, register
 from tb_trainhealth.jsonutil import float_text
 
@@ -171,6 +172,18 @@ class NonfiniteActivations(_FirstEventRule):
             return _is_its_input_cast(cause, symptom)
         if symptom.kind in (KIND.nonfinite_loss, KIND.nonfinite_gradients, KIND.nonfinite_weights):
             return made_here and symptom.step is not None and _came_after(cause, symptom)
+        if symptom.kind == GRADIENTS.findings.exploding_gradients:
+            # Gradients that began to grow at the NaN's step or later were
+            # taken through it (and through the huge values a layer makes
+            # beside its NaN: rsqrt of a variance rounded to 0); growth that
+            # began earlier came first (rules/gradients.py explains the NaN).
+            began = symptom.evidence.get("first_step", symptom.step)
+            return made_here and cause.step is not None and began is not None and began >= cause.step
+        if symptom.kind in (KIND.loss_scale_skips, KIND.loss_scale_collapse):
+            # A NaN the forward pass makes whatever the loss scale makes
+            # every scaled gradient of its steps NaN: the loss-scale
+            # optimizer skips them and halves its scale down to nothing.
+            return made_here and _came_after(cause, symptom)
         return made_here and symptom.kind in _NO_LEARNING and _came_after(cause, symptom)
 
     def describe(self, run_data, event):
@@ -184,8 +197,15 @@ class NonfiniteActivations(_FirstEventRule):
             cause = "from finite inputs: the NaN/Inf is created inside this layer"
             text, code = _CREATED_TEXT, _CREATED_CODE
             if low_precision:
-                cause += f" ({dtype} overflows past {_DTYPE_MAX.get(dtype, 0):g})"
-                text, code = _FP16_TEXT, _FP16_CODE
+                cause += (f": it computes in {dtype} (its compute dtype under the dtype policy), which overflows "
+                          f"past {_DTYPE_MAX.get(dtype, 0):g} (exp of anything past {math.log(_DTYPE_MAX.get(dtype, 1)):.2f})")
+                fix = _float32_layer_fix(layer, cls, dtype)
+                summary = f"Layer {layer!r} ({cls}) first output NaN/Inf at step {event.step}{_where(p)}, {cause}."
+                return summary, fix, _evidence(event, drop=("kind", "layers"))
+            elif dtype.startswith("bfloat16"):
+                why, numbers = bfloat16_cancels(p, latest_check(run_data))
+                summary = f"Layer {layer!r} ({cls}) first output NaN/Inf at step {event.step}{_where(p)}, {cause}. {why}"
+                return summary, _float32_layer_fix(layer, cls, dtype), {**_evidence(event, drop=("kind", "layers")), **numbers}
         elif p.get("execution_index") == 0 and low_precision:
             # The first layer: the data itself, finite as given, turns Inf
             # when the layer casts it to its compute dtype.
@@ -204,6 +224,70 @@ class NonfiniteActivations(_FirstEventRule):
         summary = f"Layer {layer!r} ({cls}) first output NaN/Inf at step {event.step}{_where(p)}, {cause}."
         # The per-layer table of the bad step is the view's (routes.md).
         return summary, F.Fix(text=text, code=code), _evidence(event, drop=("kind", "layers"))
+
+
+# bfloat16 keeps 8 bits of mantissa: a value is rounded by up to 2**-8 of
+# itself. A variance taken as E[x^2] - E[x]^2 is lost in that rounding of
+# E[x^2] (~mean^2) once variance < mean^2 / 256, i.e. |mean| > 16 * spread.
+_BF16_MANTISSA_BITS = 8
+_CANCELS_AT = 2 ** (_BF16_MANTISSA_BITS / 2)
+
+
+def bf16_spacing(value):
+    """The gap between neighbouring bfloat16 values near |value| (2 at 290,
+    512 at 84,000)."""
+    return 2.0 ** (math.floor(math.log2(abs(value))) - (_BF16_MANTISSA_BITS - 1))
+
+
+def bfloat16_cancels(payload, check):
+    """(words, evidence): why a bfloat16 layer makes NaN from finite inputs:
+    not an overflow (bfloat16 has float32's range) but a difference that
+    cancels; with the data's own numbers where the layer is the first and
+    they show it."""
+    text = (f"It computes in bfloat16 (its compute dtype under the dtype policy), which holds float32's range: "
+            "nothing overflowed. bfloat16 keeps 8 bits of mantissa, so a difference of two large, close values "
+            "cancels to rounding noise: a variance taken as E[x^2] - E[x]^2 can come out negative, and "
+            "sqrt/rsqrt/log of a negative is NaN.")
+    inputs = (check or {}).get("inputs") or {}
+    mean, spread = inputs.get("abs_mean_max"), inputs.get("std_max")
+    if (payload.get("execution_index") != 0 or not isinstance(mean, (int, float)) or not isinstance(spread, (int, float))
+            or not mean > _CANCELS_AT * spread):
+        return text, {}
+    square = mean * mean
+    numbers = {"inputs_mean_max": mean, "inputs_spread_max": spread, "bfloat16_step_near_mean": bf16_spacing(mean),
+               "bfloat16_step_near_square": bf16_spacing(square)}
+    return text + (
+        f" Its inputs are the data: a feature's mean reaches {number(mean)} and its spread is at most "
+        f"{number(spread)}. Near {number(mean)} bfloat16 steps by {bf16_spacing(mean):g}, and near their square "
+        f"({number(square)}) by {bf16_spacing(square):g}: a variance of {number(spread * spread)} or less "
+        f"lies below that step, so E[x^2] - E[x]^2 is noise there."), numbers
+
+
+def _float32_layer_fix(layer, cls, dtype):
+    """The fix of a custom layer that made NaN/Inf from finite inputs in
+    float16 or bfloat16: that layer in float32, or the stable formula of
+    what such a dtype breaks (float16 overflows, bfloat16 cancels)."""
+    text = (f"Compute layer {layer!r} in float32: dtype=\"float32\" on its constructor (Keras casts its inputs to "
+            "float32 and the layers after it cast its output back), as Keras's own normalisation and softmax "
+            "layers do under mixed precision.")
+    code = f"{cls}(name={layer!r}, dtype=\"float32\")   # was {cls}(name={layer!r}): computed in {dtype}\n"
+    if dtype.startswith("bfloat16"):
+        text += " Or take the variance as mean((x - mean(x))**2), which cannot go negative."
+        code += f"""
+# Or, in {cls}.call, a variance that cannot go negative (your axis):
+mean = ops.mean(x, axis=-1, keepdims=True)
+var = ops.mean(ops.square(x - mean), axis=-1, keepdims=True)   # not mean(x**2) - mean**2
+"""
+    else:
+        limit = _DTYPE_MAX.get(dtype, 65504.0)
+        text += (f" Or keep exp's argument below {math.log(limit):.2f} (exp of it is {dtype}'s largest, "
+                 f"{limit:g}): subtract the largest score first, or use ops.softmax / ops.logsumexp.")
+        code += f"""
+# Or, in {cls}.call, a softmax that cannot overflow (every exp at most 1):
+scores = scores - ops.max(scores, axis=-1, keepdims=True)
+e = ops.exp(scores)                                  # or: weights = ops.softmax(scores, axis=-1)
+"""
+    return F.Fix(text=text, code=code)
 
 
 @register
