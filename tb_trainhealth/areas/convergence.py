@@ -25,6 +25,7 @@ AREA = Area(
         "learning_rate_too_low",
         "loss_spike",
         "labels_leak_inputs",
+        "dropout_too_high",
     ),
     # head_check: the model's head, loss and optimizer with the labels and
     # inputs seen in the first steps; epoch_logs: each epoch's metrics.
@@ -35,7 +36,7 @@ AREA = Area(
               "optimizer", "learning_rate", "lr_schedule", "momentum", "weight_decay", "clipnorm",
               "global_clipnorm", "clipvalue", "output_shape", "input_shape", "input_dtype", "trainable_params",
               "frozen_layers", "inputs", "labels", "class_counts", "batch_classes", "output_layers", "fits",
-              "labels_equal_inputs")),
+              "labels_equal_inputs", "dropouts")),
         Event("epoch_logs", keys=("epoch", "logs")),
     ),
     # A learning-rate schedule's rate, at each sampled step (constant rates
@@ -59,6 +60,7 @@ AREA = Area(
         "learning_rate_too_low": "Learning rate too low",
         "loss_spike": "Loss spike",
         "labels_leak_inputs": "Labels copy the inputs",
+        "dropout_too_high": "Dropout too high",
         "schedule_rate": "Learning rate (schedule)",
         "head_check": "Head and loss check",
         "epoch_logs": "Epoch metrics",
@@ -74,7 +76,8 @@ AREA = Area(
     probes=("tb_trainhealth.capture.probes.convergence:ConvergenceProbe",),
     rules=("tb_trainhealth.diagnosis.rules.head_checks", "tb_trainhealth.diagnosis.rules.loss_curve",
            "tb_trainhealth.diagnosis.rules.saturation", "tb_trainhealth.diagnosis.rules.learning_rate",
-           "tb_trainhealth.diagnosis.rules.loss_spikes", "tb_trainhealth.diagnosis.rules.label_leak"),
+           "tb_trainhealth.diagnosis.rules.loss_spikes", "tb_trainhealth.diagnosis.rules.label_leak",
+           "tb_trainhealth.diagnosis.rules.dropout"),
     view="tb_trainhealth.plugin.views.convergence",
     tab_view="convergence.js",
 )

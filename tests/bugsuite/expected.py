@@ -81,4 +81,7 @@ EXPECTED = {
     # finite inputs is the cause, not the gradients that explode after it.
     "bf16_variance_cancels": ("nonfinite_activations", "feat_norm"),
     "fp16_attention_pool_exp": ("nonfinite_activations", "attn_pool"),
+    # Issue #44: a TF1 keep_prob written as Keras's rate (the share dropped).
+    "dropout_keep_prob_mlp": ("dropout_too_high", "drop_1"),
+    "dropout_keep_prob_cnn": ("dropout_too_high", "drop_conv"),
 }

@@ -91,6 +91,7 @@ _SCALING_LAYERS = ("Rescaling", "Normalization", "BatchNormalization", "LayerNor
                    "GroupNormalization", "UnitNormalization", "Discretization", "CategoryEncoding",
                    "StringLookup", "IntegerLookup", "TextVectorization", "Hashing")
 _TOKEN_LAYERS = ("Embedding", "StringLookup", "IntegerLookup", "TextVectorization", "Hashing", "CategoryEncoding")
+_MAX_DROPOUTS = 20  # the head_check stays small whatever the model
 _PASS_LAYERS = ("InputLayer", "Dropout", "Flatten", "Reshape", "Activation", "Softmax", "ReLU", "LeakyReLU",
                 "ELU", "PReLU", "SpatialDropout1D", "SpatialDropout2D", "GaussianNoise", "GaussianDropout",
                 "Identity", "Permute")
@@ -631,6 +632,7 @@ def model_config(model):
     except Exception:
         pass
     config["hidden_activations"] = _hidden_activations(model, config.get("head_layers", ()))
+    config["dropouts"] = _dropouts(model)
     config["output_layers"] = _saturating_outputs(model)
     return config
 
@@ -710,6 +712,36 @@ def _hidden_activations(model, head_layers):
         if fn is not None or type(layer).__name__ in ("ReLU", "LeakyReLU", "Softmax", "ELU", "PReLU"):
             out[layer.name] = activation_name(fn if fn is not None else layer)
     return out
+
+
+def _dropouts(model):
+    """[{layer, class, rate, after, before}] of the Dropout-family layers
+    (those with a `rate`: Dropout, SpatialDropout*D, GaussianDropout,
+    AlphaDropout) in build order, with the weighted layers (units, filters
+    or a kernel) nearest before and after each (None at either end): the
+    layers whose gradients the mask zeroes per sample
+    (rules/dropout.py)."""
+    try:
+        layers = internals.flatten_layers(model)
+    except internals.MissingInternal:
+        layers = list(getattr(model, "layers", []))
+    out, last = [], None
+    for layer in layers:
+        rate = getattr(layer, "rate", None)
+        if type(layer).__name__.endswith("Dropout") and isinstance(rate, (int, float)):
+            out.append({"layer": layer.name, "class": type(layer).__name__, "rate": float(rate), "after": last,
+                        "before": None})
+        elif _weighted(layer):
+            last = layer.name
+            for entry in out:
+                if entry["before"] is None and entry["after"] != layer.name:
+                    entry["before"] = layer.name
+    return out[:_MAX_DROPOUTS]
+
+
+def _weighted(layer):
+    return (not _is_container(layer)
+            and any(hasattr(layer, a) for a in ("units", "filters", "kernel_size", "kernel")))
 
 
 def _batch_size(fit_args):

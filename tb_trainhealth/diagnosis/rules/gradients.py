@@ -45,8 +45,9 @@ from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.fix_code import compile_line, optimizer_line, rate_at
 from tb_trainhealth.diagnosis.numbers import change, number
 from tb_trainhealth.diagnosis.rules import Rule, register
+from tb_trainhealth.diagnosis.rules.dropout import ALL_ZERO, column_layer, masked_layers
 from tb_trainhealth.diagnosis.rules.head_checks import INPUT_SCALE_SEVERE, REGRESSION
-from tb_trainhealth.diagnosis.rules.progress import chance, final_accuracy, latest_check, learns
+from tb_trainhealth.diagnosis.rules.progress import latest_check, still_learns
 
 KIND, STAT = AREA.findings, AREA.matrices
 CKIND, NKIND = CONVERGENCE.findings, NONFINITE.findings
@@ -531,12 +532,17 @@ class DeadUnits(_GradientRule):
             if finite.size and np.all(finite == 0):
                 return []  # nothing flows anywhere: a constant loss, not dead units
         known = _activations(run_data)
+        masked = masked_layers(latest_check(run_data))
         dead = []
         stretches = []
         for column, layer in enumerate(zeros.columns):
             if known.get(layer) in NON_RELU:
                 continue  # its zeros come from elsewhere: only ReLU-family units die
-            stretch = longest_stretch(zeros.values[:, column] >= DEAD_ZERO_FRACTION)
+            # Beside a Dropout of rate 0.5 or more the mask zeroes most of
+            # the gradient per sample (rules/dropout.py): only a gradient
+            # zero throughout, which no mask makes, is dead units there.
+            bar = ALL_ZERO if column_layer(layer, masked) else DEAD_ZERO_FRACTION
+            stretch = longest_stretch(zeros.values[:, column] >= bar)
             if stretch is None:
                 continue
             start, stop = _steps(zeros, stretch)
@@ -551,7 +557,7 @@ class DeadUnits(_GradientRule):
         start = min(int(zeros.first_steps[s[0]]) for s in stretches)
         stop = max(int(zeros.last_steps[s[1] - 1]) for s in stretches)
         names = ", ".join(f"{layer!r} ({share:.0%} zero)" for layer, share in dead)
-        learning = _still_learns(run_data)
+        learning = still_learns(run_data)
         summary = (f"Dead units: {names} of the gradients are exactly zero "
                    f"(>= {DEAD_ZERO_FRACTION:.0%}) from step {start} to {stop}.")
         if learning:
@@ -563,16 +569,6 @@ class DeadUnits(_GradientRule):
                       "first_step": start, "last_step": stop, "threshold": DEAD_ZERO_FRACTION,
                       "still_learns": bool(learning)},
         )]
-
-
-def _still_learns(run_data):
-    """Whether the run learns (rules/progress.py), or its accuracy ends far
-    above chance."""
-    if learns(run_data):
-        return True
-    _, accuracy = final_accuracy(run_data)
-    at_chance, _ = chance(latest_check(run_data) or {})
-    return accuracy is not None and at_chance is not None and accuracy >= at_chance + 0.2
 
 
 _EXPLODING_TEXT = (

@@ -196,3 +196,18 @@ def learns(run_data):
     if loss is None:
         return None
     return loss["drop"] >= LEARNS_DROP and not ends_at_prior(run_data, loss)
+
+
+# A final accuracy this far above chance is a model that fits, whatever its
+# loss did (a loss that starts low falls by less than half).
+FITS_ABOVE_CHANCE = 0.2
+
+
+def still_learns(run_data):
+    """Whether the run learns (`learns`), or its accuracy ends far above
+    chance."""
+    if learns(run_data):
+        return True
+    _, accuracy = final_accuracy(run_data)
+    at_chance, _ = chance(latest_check(run_data) or {})
+    return accuracy is not None and at_chance is not None and accuracy >= at_chance + FITS_ABOVE_CHANCE
