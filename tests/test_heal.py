@@ -222,7 +222,8 @@ def test_the_tab_in_the_html_report_shows_the_run_healed_with_its_repairs(browse
         expect(repairs).to_contain_text("Its update was skipped, nothing else undone: batch 100 of epoch 0")
         # On the loss chart: the repaired step marked, and said.
         expect(page.locator("#loss-chart")).to_have_attribute("data-repairs", "1")
-        expect(page.locator("#loss-note")).to_contain_text("Heal repaired the run at step 101")
+        expect(page.locator("#loss-note")).to_contain_text(
+            'Heal repaired the run (marked "repaired") at step 101 (its update skipped, nothing else undone)')
         # On the NaN/Inf timeline: the repair in a lane of its own, at the bad step.
         repair = page.locator('#nonfinite-timeline .nf-marker.repair[data-step="101"]')
         expect(repair).to_have_attribute("aria-label", "Repaired at step 101 (nonfinite): its update skipped")

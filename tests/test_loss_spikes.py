@@ -88,8 +88,10 @@ def test_a_rate_past_what_the_run_trained_at_is_named_with_its_fix():
     result = diagnose(run(values, extra_series={"schedule_rate": (steps, rates)}))
     (finding,) = [f for f in result.findings if f.kind == "loss_spike"]
     assert finding.evidence["cause"] == "rate" and finding.step == 151
-    assert finding.evidence["learning_rate"] == {"rate": 3e-2, "calm_rate": 1e-3}
-    assert "0.03 at the spike, past the 0.001" in finding.summary
+    # The rate is sampled every 10 steps: said at its sample's step (151),
+    # the one the spike's own step is, never as another step's rate.
+    assert finding.evidence["learning_rate"] == {"rate": 3e-2, "rate_step": 151, "calm_rate": 1e-3}
+    assert "0.03 at step 151 (its last sample before the spike), past the 0.001" in finding.summary
     assert "warmup_target=0.001" in finding.fix.code and "learning_rate=schedule" in finding.fix.code
 
 

@@ -126,6 +126,13 @@ def test_the_view_shows_the_oom_and_the_search(oom_logdir):
     assert summary["oom"]["allocation"]["shape"] == [131072, 131072, 48]
     assert summary["oom"]["layer"] == "minibatch_l1"
     assert summary["searches"][-1]["batch_size"] == oom_logdir["found"]
+    # What the run's own batch size needs is never less than what it failed
+    # to allocate (3 TiB), nor does half the batch need less than a quarter
+    # of it (the tensor grows as the batch size squared).
+    failed = summary["oom"]["allocation"]["bytes"]
+    rows = {r["batch_size"]: r["bytes"] for r in summary["estimate"]["rows"]}
+    assert rows[memory_runs.OOM_BATCH] >= failed
+    assert rows[memory_runs.OOM_BATCH // 2] >= failed // 4
     fitted = memory_view.summary(runs["fitted_batch"])
     assert len(fitted["series"]["steps"]) >= 2 and fitted["limit"]["bytes"] > 0
     assert fitted["model"]["params"]["count"] == 8 * 48 + 48 + 96 + 1

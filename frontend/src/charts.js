@@ -279,7 +279,8 @@ export function createLossChart(container) {
     /** series: the JSON of the `series` route for the loss; text: its raw body; repairs: the
      * diagnosis's `repairs` (what heal did), or null. */
     update(series, text, repairs = null) {
-      const repaired = repairs && Array.isArray(repairs.repairs) ? repairs.repairs.map((r) => ({ step: r.step })) : [];
+      const repaired = repairs && Array.isArray(repairs.repairs)
+        ? repairs.repairs.map((r) => ({ step: r.step, skipped: r.action === "skipped" })) : [];
       const key = text ? `${text}|${repaired.map((r) => r.step).join(",")}` : null;
       if (key && key === lastText) return;
       lastText = key;
@@ -305,11 +306,15 @@ export function createLossChart(container) {
         note.className = "chart-note muted";
         note.textContent = `${data.xs.length} step${data.xs.length === 1 ? "" : "s"} logged; all finite.`;
       }
-      if (repaired.length) {
-        const steps = repaired.map((r) => r.step).join(", ");
-        note.textContent +=
-          ` Heal repaired the run at step${repaired.length === 1 ? "" : "s"} ${steps} (marked "repaired"): ` +
-          "the updates since its last snapshot were undone and training went on.";
+      // A skipped step's update never happened; a rollback undid the updates
+      // since the last snapshot (docs/healing.md): said apart.
+      const said = [
+        [repaired.filter((r) => r.skipped), "its update skipped, nothing else undone"],
+        [repaired.filter((r) => !r.skipped), "the updates since its last snapshot undone"],
+      ].filter(([some]) => some.length).map(([some, what]) =>
+        `at step${some.length === 1 ? "" : "s"} ${some.map((r) => r.step).join(", ")} (${what})`);
+      if (said.length) {
+        note.textContent += ` Heal repaired the run (marked "repaired") ${said.join(" and ")}; training went on.`;
       }
       plot.draw({
         xs: data.xs,

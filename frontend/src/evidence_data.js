@@ -52,6 +52,7 @@ const FIELDS = {
   one_step: "one step only",
   calm_rate: "rate before the spike",
   rate: "rate at the spike",
+  rate_step: "sampled at step",
   layers_moved: "layers moved",
   jump: "jump",
   lr_update_ratio: "update / weight ratio",

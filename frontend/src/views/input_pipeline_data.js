@@ -24,7 +24,12 @@ export function pipelineSummary(diagnosis) {
 /** The headline: the input share against xprof's classes. */
 export function shareText(summary) {
   const timing = summary && summary.timing;
-  if (!timing || !timing.steps) return "Not timed (a custom loop, or a model compiled with XLA).";
+  // Which of the reasons holds is not in the data: say them all, as reasons
+  // a run can have, never as this run's.
+  if (!timing || !timing.steps) {
+    return "Not timed: no step of this run had its input wait measured (a run that stopped in its first " +
+      "steps, a custom loop and a model compiled with XLA have none).";
+  }
   const share = num(summary.share);
   const t = summary.thresholds || {};
   const degree = share >= num(t.critical) && t.critical ? "highly input-bound" : share >= num(t.warning) && t.warning ? "moderately input-bound" : "fed";

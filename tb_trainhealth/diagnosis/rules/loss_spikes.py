@@ -228,20 +228,24 @@ def rates(run_data, check):
 
 
 def rate_cause(run_data, check, spike):
-    """{rate, calm_rate} where the rate at the spike is past RATE_ABOVE x
-    the largest rate the run had trained at before its baseline window,
-    else None."""
+    """{rate, rate_step, calm_rate} where the rate at the spike is past
+    RATE_ABOVE x the largest rate the run had trained at before its
+    baseline window, else None. The rate is sampled every few steps:
+    `rate_step` is the sample's step (the last at or before the spike's
+    start), said with it, so that it never reads as another finding's
+    rate at another step."""
     steps, values = rates(run_data, check)
     if steps is None:
         return None
-    at = values[steps <= spike["start"]]
+    before = steps <= spike["start"]
+    at = values[before]
     calm = values[steps < spike["start"] - MIN_HISTORY]
     if not len(at) or not len(calm):
         return None
     rate, calm_rate = float(at[-1]), float(np.max(calm))
     if rate < RATE_ABOVE * calm_rate:
         return None
-    return {"rate": rate, "calm_rate": calm_rate}
+    return {"rate": rate, "rate_step": int(steps[before][-1]), "calm_rate": calm_rate}
 
 
 def _same_batch(spikes, epochs):
@@ -332,8 +336,8 @@ def _summary(spikes, mover, rate, batch, cause):
         text += (f" What moved first: the gradient norm of {mover[0]!r} at step {mover[1]} ({mover[2]:.3g}x its "
                  f"recent level{'' if mover[3] == 1 else f'; {mover[3]} layers in all'}).")
     if cause == "rate":
-        text += (f" Likely cause: the learning rate, {number(rate['rate'])} at the spike, past the {number(rate['calm_rate'])} "
-                 "the run had trained at calmly.")
+        text += (f" Likely cause: the learning rate, {number(rate['rate'])} at step {rate['rate_step']} (its last "
+                 f"sample before the spike), past the {number(rate['calm_rate'])} the run had trained at calmly.")
     elif cause == "batch":
         where = (f"batch {batch} of every epoch (the same records each time: the data is not shuffled)"
                  if batch is not None else "that step's batch")
@@ -361,7 +365,7 @@ def _fix(check, spike, rate, batch, norm, cause, run_data):
         optimizer = optimizer_line(check, schedule="schedule", global_clipnorm=clip)
         return F.Fix(
             text=(f"Keep the rate at or below {peak:g}, the largest this run trained at before the spike (it was "
-                  f"{rate['rate']:.3g} at step {spike['start']}), reach it after a warmup of {warmup} steps, and "
+                  f"{rate['rate']:.3g} at step {rate['rate_step']}), reach it after a warmup of {warmup} steps, and "
                   f"clip: {clip_why}."),
             code=(f"schedule = keras.optimizers.schedules.CosineDecay(\n"
                   f"    initial_learning_rate=0.0, warmup_target={peak:g}, warmup_steps={warmup},\n"

@@ -27,7 +27,7 @@ def summary(run_data):
         "series": {"steps": steps, "values": values},
         "limit": {"bytes": limit, "source": source, "device": device},
         "model": model,
-        "estimate": _estimate(run_data, model),
+        "estimate": _estimate(run_data, model, ooms[0].payload if ooms else None),
         # Keyed by their event kinds.
         MEMORY.events.oom: _event(ooms[0]) if ooms else None,
         MEMORY.events.disk_full: _event(disk[0]) if disk else None,
@@ -39,24 +39,40 @@ def _event(event):
     return dict(event.payload, step=event.step)
 
 
-def _estimate(run_data, model):
+def _estimate(run_data, model, oom=None):
     """What a batch size needs, from the model's size and the shape table:
     {"fixed_bytes", "per_sample_bytes", "rows": [{"batch_size", "bytes"}]},
-    or None. A lower bound: a layer's own intermediates are not in it."""
+    or None. A lower bound: a layer's own intermediates are not in it,
+    except the one an OOM (`oom`, its event's payload) failed to allocate,
+    which a batch size needs at least, grown as the batch size to the
+    power of its batch dimensions: the table never says a batch needs
+    less than what this run failed to allocate at it."""
     per_sample = rules.activation_bytes_per_sample(run_data)
     fixed = rules.fixed_bytes(model)
     if per_sample is None or fixed is None:
         return None
     batch_size = (model or {}).get("batch_size") or 32
     sizes = sorted({max(1, batch_size // 4), max(1, batch_size // 2), batch_size, batch_size * 2, batch_size * 4})
+    failed = _failed_allocation(oom)
     # Training keeps each layer's output for the backward pass, and makes
     # its gradient there: twice the activations.
     return {
         "fixed_bytes": fixed,
         "per_sample_bytes": 2 * per_sample,
         "batch_size": batch_size,
-        "rows": [{"batch_size": b, "bytes": fixed + 2 * per_sample * b} for b in sizes],
+        "rows": [{"batch_size": b, "bytes": max(fixed + 2 * per_sample * b, failed(b))} for b in sizes],
     }
+
+
+def _failed_allocation(oom):
+    """batch size -> the bytes of the OOM's failed allocation at that
+    batch size (0 where there was none, or it does not grow with the batch)."""
+    alloc = (oom or {}).get("allocation") or {}
+    size, at = alloc.get("bytes"), (oom or {}).get("batch_size")
+    power = rules.batch_powers(alloc.get("shape"), at)
+    if not size or not at or not power:
+        return lambda b: 0
+    return lambda b: int(size * (b / at) ** power)
 
 
 def _downsample(steps, values):
