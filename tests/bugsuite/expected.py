@@ -77,6 +77,10 @@ EXPECTED = {
     # Issue #44: the cause a careful reviewer would name.
     "lm_labels_not_shifted": ("labels_leak_inputs", None),
     "attention_no_scale": ("attention_logit_growth", "self_attention"),
+    # Issue #44 (round 3): an Adam-family rate far above the family's is the
+    # cause; on a decoder the attention logits' growth is its symptom.
+    "adamw_rate_high_decoder": ("learning_rate_too_high", None),
+    "adam_rate_high_lstm": ("learning_rate_too_high", None),
     # Issue #44 (precision, round 3): a NaN a low-precision layer makes from
     # finite inputs is the cause, not the gradients that explode after it.
     "bf16_variance_cancels": ("nonfinite_activations", "feat_norm"),

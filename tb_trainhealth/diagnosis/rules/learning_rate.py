@@ -23,7 +23,7 @@ from tb_trainhealth.diagnosis.numbers import change, number
 from tb_trainhealth.diagnosis.rules import Rule, register
 from tb_trainhealth.diagnosis.rules.gradients import ADAPTIVE
 from tb_trainhealth.diagnosis.rules.progress import (OSCILLATION_DROP, SWING_SIZE, ends_at_prior, latest_check,
-                                                     loss_windows)
+                                                     loss_windows, still_learns)
 
 KIND, STAT = AREA.findings, AREA.matrices
 GKIND, NKIND = GRADIENTS.findings, NONFINITE.findings
@@ -40,6 +40,15 @@ RATIO_SUSTAINED = 1e-2
 SUSTAINED_SKIP = 0.1
 SUSTAINED_SAMPLES = 3
 ROSE = 1.5  # a window's median this far above the first step's loss
+# The rates Adam-family optimizers train with where runs are healthy. Their
+# step moves each weight by about the rate whatever the gradient, so the
+# rate to give is the family's, not one scaled from the measured ratio:
+# 1e-3 is Adam's default (Kingma & Ba 2015, and Keras's for every adaptive
+# optimizer); transformers train at ~1e-4 to 1e-3, 3e-4 for small GPTs
+# (nanoGPT's train.py; GPT-3's table: 6e-4 at 125M; "Attention is all you
+# need": a peak of ~7e-4 after 4000 warmup steps at d_model 512).
+ADAPTIVE_RATE = 1e-3
+ADAPTIVE_RATE_TRANSFORMER = 3e-4
 
 
 # How far each step moves the weights.
@@ -100,14 +109,18 @@ class _LearningRateRule(Rule):
     def rate_finding(self, check, ratio, per_layer, source, high, total_steps=None, warmup=False):
         """The finding of a rate too high (`high`) or too low, at the step
         whose updates were largest (`source`: (matrix, step)), with the rate
-        to try instead and the fix that sets it."""
+        to try instead and the fix that sets it. `warmup`: the model is a
+        transformer (it has attention layers)."""
         source, at = source
         lr = check["learning_rate"]
         if check.get("lr_schedule") and high:
             # The schedule's own rate at the step whose updates were largest.
             lr = next((rate for step, rate in check.get("rates", ()) if step == at), lr)
         suggested = round_lr(lr * RATIO_TARGET / ratio)
-        if high:
+        family = high and check.get("optimizer") in ADAPTIVE
+        if family:
+            suggested = min(ADAPTIVE_RATE_TRANSFORMER if warmup else ADAPTIVE_RATE, round_lr(lr / 10))
+        elif high:
             suggested = min(suggested, round_lr(lr / 10))
         else:
             suggested = max(suggested, round_lr(lr * 10))
@@ -117,6 +130,13 @@ class _LearningRateRule(Rule):
                    f"makes updates {ratio:.3g} of the weights per step ({'at step %d, ' % at if high else ''}median "
                    f"over layers), "
                    f"{'above' if high else 'below'} {bound:g}, against the usual ~1e-3; try {suggested:g}.")
+        if family:
+            usual = "~1e-4 to 1e-3 on transformers" if warmup else f"~{ADAPTIVE_RATE:g} (its default)"
+            summary = (f"The learning rate is too high for this optimizer family: {optimizer} moves every weight by "
+                       f"about the rate each step, whatever the gradient, and its healthy runs use {usual}. "
+                       f"{optimizer}(learning_rate={number(lr)}) makes updates {ratio:.3g} of the weights per step "
+                       f"(at step {at}, median over layers), above {bound:g}, against the usual ~1e-3; "
+                       f"try {suggested:g}.")
         if check.get("lr_schedule"):
             summary += (f" The rate comes from the {check['lr_schedule']} schedule (it was "
                         f"{number(check['learning_rate'])} at the start, {number(lr)} at step {at}): keep the "
@@ -171,7 +191,11 @@ class LearningRateTooHigh(_LearningRateRule):
         # this large wipe out what each step learned.
         troubled = loss is None or loss["first_nonfinite_step"] is not None or (
             loss["drop"] < OSCILLATION_DROP and max(w["median"] for w in loss["windows"]) >= ROSE * abs(loss["start"])
-        ) or ends_at_prior(run_data, loss)
+        ) or ends_at_prior(run_data, loss) or (
+            # An Adam-family step is about the rate in size whatever the
+            # gradient: updates this far above the usual ratio are the rate's
+            # own, and a run that learns nothing under them is the rate's.
+            check.get("optimizer") in ADAPTIVE and not still_learns(run_data))
         if not troubled:
             return self._sustained_finding(check, loss, sustained_ratio(run_data), total)
         # Transformers (a model with attention layers) warm up: the fix says how.
