@@ -14,7 +14,8 @@ loops = load("accumulation_loops")
 SERIOUS = ("critical", "warning")
 
 
-LOOPS = {"list": (loops.list_accumulator_loop, 4), "variables": (loops.variable_accumulator_loop, 8)}
+LOOPS = {"list": (loops.list_accumulator_loop, 4), "variables": (loops.variable_accumulator_loop, 8),
+         "summed": (loops.summed_variable_loop, 4)}
 
 
 @pytest.fixture(scope="module")
@@ -51,3 +52,28 @@ def test_its_fixed_twin_is_healthy_and_its_period_still_seen(accumulation_runs, 
     assert [e.payload["steps"] for e in run.events_of("update_period")] == [LOOPS[name][1]]
     ratios = run.matrices["update_ratio"].values
     assert np.all(np.nanmax(ratios, axis=1) > 0)
+
+
+def test_an_update_that_grows_with_the_updates_is_named_not_the_loss_swings(accumulation_runs):
+    """Issue #44: summed tf.Variable accumulators under SGD at 0.01 (the loss
+    falls, then spikes) were read as an oscillating loss, 'lower the LR'.
+    The applied update grows with the number of updates while the per-step
+    gradient does not: that is the finding, with its numbers."""
+    _, results = accumulation_runs
+    result = results["summed_bug"]
+    root = next(f for f in result.findings if f.caused_by is None and f.severity in SERIOUS)
+    assert root.kind == "gradient_accumulation_not_reset"
+    updates = root.evidence["updates"]
+    first, last = updates[0], max(updates, key=lambda u: u["per_gradient"])
+    assert first["step"] == root.evidence["first_update_step"] == 4  # the loop's first apply
+    # The update per unit of gradient grew at least the period's fold; the
+    # gradient itself did not grow as much.
+    assert last["per_gradient"] >= 4 * first["per_gradient"]
+    assert last["gradient"] < 2 * first["gradient"]
+    assert f"update {last['update_number']} (step {last['step']})" in root.summary
+    assert f"{root.evidence['growth_per_gradient']:.3g}-fold" in root.summary
+    assert "accumulator.assign(tf.zeros_like(accumulator))" in root.fix.code
+    # Its symptoms are grouped under it; none of them says to lower the rate.
+    for finding in result.findings:
+        if finding is not root:
+            assert finding.caused_by == "gradient_accumulation_not_reset" or finding.severity == "info", finding

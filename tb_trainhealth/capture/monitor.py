@@ -99,6 +99,11 @@ class Monitor:
         if self._gradients is None:
             layout = gradients_lib.LayerLayout(variables)
             self._gradients = gradients_lib.GradientRecorder(layout, *self._gradient_settings)
+            # The update ratio from the loop's first update on (as fit's
+            # probe takes its first step's): a loop that accumulates
+            # gradients then has its first applied sum on record, the
+            # measure its later ones are compared with (rules/accumulation.py).
+            self._gradients.extra_steps = frozenset({self.last_step + 1})
         recorder = self._gradients
         layout = recorder.layout
         squares, _, present, layer_grads = layout.squares(zip(gradients, variables))

@@ -81,6 +81,44 @@ def variable_accumulator_loop(logdir, reset, seed=1):
             monitor.step(loss=loss, gradients=grads, variables=model.trainable_variables)
 
 
+def summed_variable_loop(logdir, reset, seed=2):
+    """Issue #44: a binary classifier (an MLP) whose tf.function adds each
+    micro-batch's gradient into tf.Variable accumulators, summed (not
+    averaged) over 4 steps and applied by SGD at 0.01. It learns, with
+    spikes: the loss falls before the growing sum throws it around, which
+    the loss and weight-norm evidence alone read as an oscillating loss."""
+    keras.utils.set_random_seed(seed)
+    rng = np.random.default_rng(seed)
+    x = rng.normal(size=(4000, 16)).astype("float32")
+    y = (x @ rng.normal(size=(16,)) + 0.3 * rng.normal(size=4000) > 0).astype("float32")[:, None]
+    model = keras.Sequential([keras.Input((16,)), keras.layers.Dense(32, activation="relu"), keras.layers.Dense(1)])
+    loss_fn = keras.losses.BinaryCrossentropy(from_logits=True)
+    optimizer = keras.optimizers.SGD(0.01)
+    accum_steps = 4
+    accum_grads = [tf.Variable(tf.zeros_like(v), trainable=False) for v in model.trainable_variables]
+
+    @tf.function
+    def train_step(xb, yb):
+        with tf.GradientTape() as tape:
+            loss = loss_fn(yb, model(xb, training=True))
+        grads = tape.gradient(loss, model.trainable_variables)
+        for accum, g in zip(accum_grads, grads):
+            accum.assign_add(g)
+        return loss, grads
+
+    batches = tf.data.Dataset.from_tensor_slices((x, y)).shuffle(4000, seed=seed).batch(32).repeat(5)
+    with tb_trainhealth.Monitor(logdir) as monitor:
+        for step, (xb, yb) in enumerate(batches):
+            loss, grads = train_step(xb, yb)
+            if (step + 1) % accum_steps == 0:
+                optimizer.apply_gradients(zip(accum_grads, model.trainable_variables))
+                if reset:
+                    for accum in accum_grads:
+                        accum.assign(tf.zeros_like(accum))
+            monitor.step(loss=loss, gradients=grads, variables=model.trainable_variables)
+    return float(np.mean((model.predict(x, verbose=0) > 0) == (y > 0.5)))
+
+
 def main(logdir, reset=False, variables=False):
     (variable_accumulator_loop if variables else list_accumulator_loop)(logdir, reset=reset)
 
