@@ -94,3 +94,15 @@ def test_a_loss_that_reaches_zero_is_not_stuck():
     # A loss that stays where it began is still stuck.
     flat = diagnose(run_with_loss([0.693 + 0.001 * ((i * 7) % 5 - 2) for i in range(200)]))
     assert "loss_stuck" in {f.kind for f in flat.findings}
+
+
+def test_a_loss_that_blows_up_is_told_with_the_last_finite_loss_the_nan_finding_names():
+    """The divergence's smoothed peak is not the largest loss: the finding
+    says it is a 3-step median, and names the same last finite loss (and
+    step) as the NaN finding beside it, so the page says one thing."""
+    values = np.concatenate([np.linspace(0.75, 1, 10), np.geomspace(1, 529, 32), [400, 684, np.nan]])
+    found = {f.kind: f for f in diagnose(run_with_loss(values)).findings}
+    diverging, nan = found["loss_diverging"], found["nonfinite_loss"]
+    assert "median over 3 steps" in diverging.summary
+    last = nan.evidence["last_finite_step"]
+    assert last == 44 and f"the last finite loss is 684 at step {last}" in diverging.summary

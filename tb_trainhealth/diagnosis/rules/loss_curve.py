@@ -186,17 +186,24 @@ class LossDiverging(_LossRule):
         needed = 10.0 if blew_up else DIVERGING_RISE
         if rise < needed or (not blew_up and len(values) < MIN_STEPS):
             return []
-        at = int(steps[peak])
+        # A 3-step median belongs to its middle step.
+        at = int(steps[peak + k // 2])
         # Shown where the rise is established, or at the NaN/Inf it ends in
         # (that step's own cause, a layer, comes first there).
         crossed = np.flatnonzero(smooth / start >= needed)
         shown = int(all_steps[~finite][0]) if blew_up else int(steps[crossed[0]])
-        ending = (f", then turns non-finite at step {int(all_steps[~finite][0])}" if blew_up else "")
+        # The last finite loss said as the NaN finding says it: the smoothed
+        # peak is not the largest loss, and the page must not read as if it were.
+        ending = ""
+        if blew_up:
+            bad = int(np.flatnonzero(~finite)[0])  # finite[0]: there is a finite loss before it
+            ending = (f"; the last finite loss is {number(float(all_values[bad - 1]))} at step "
+                      f"{int(all_steps[bad - 1])}, then it turns non-finite at step {int(all_steps[bad])}")
         check = latest_check(run_data) or {}
         return [self.finding(
             F.CRITICAL if blew_up or rise >= 1e3 else F.WARNING, step=shown,
-            summary=(f"The loss diverges: it climbs from {number(start)} to {number(float(smooth[peak]))} "
-                     f"({change(start, float(smooth[peak]))}) by step {at}{ending}."),
+            summary=(f"The loss diverges: its median over 3 steps climbs from {number(start)} to "
+                     f"{number(float(smooth[peak]))} ({change(start, float(smooth[peak]))}) by step {at}{ending}."),
             evidence={"start": start, "peak": float(smooth[peak]), "peak_step": at, "rise": rise,
                       "threshold": needed, "blew_up": bool(blew_up)},
             fix=fix_lower_lr(check, None),

@@ -13,6 +13,7 @@ from tb_trainhealth.areas.nonfinite import AREA
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis import op_fixes
 from tb_trainhealth.diagnosis.numbers import number
+from tb_trainhealth.diagnosis.rules.head_fixes import fix_normalization
 from tb_trainhealth.diagnosis.rules.progress import latest_check
 from tb_trainhealth.diagnosis.rules import Rule, register
 from tb_trainhealth.jsonutil import float_text
@@ -214,7 +215,11 @@ class NonfiniteActivations(_FirstEventRule):
                 f"the input data holds values past {dtype}'s range (±{_DTYPE_MAX.get(dtype, 0):g}), "
                 f"which turn Inf when the layer casts them to its compute dtype {dtype}."
             )
-            return summary, F.Fix(text=_FP16_TEXT, code=_FP16_CODE), _evidence(event, drop=("kind", "layers"))
+            # The data's scale is the fault, not the layer's outputs: the
+            # fix is the one unscaled_inputs gives (one fix for one cause).
+            scale = fix_normalization({**(latest_check(run_data) or {}), "first_layer": layer})
+            fix = F.Fix(text=f"{scale.text} Scaled, the data stays far inside {dtype}'s range.", code=scale.code)
+            return summary, fix, _evidence(event, drop=("kind", "layers"))
         elif p.get("execution_index") == 0:
             cause = "and its inputs were already NaN/Inf: the input data holds them"
             text, code = _DATA_TEXT, _DATA_CODE
