@@ -19,6 +19,7 @@ from tb_trainhealth.capture import internals
 from tb_trainhealth.capture.probes import attention as attention_probe
 from tb_trainhealth.capture.probes.attention import score_form, score_stats
 from tb_trainhealth.capture.probes.gradients import SAMPLED_UPDATE_STEPS
+from tb_trainhealth.diagnosis.numbers import number
 from tb_trainhealth.diagnosis.rules import attention as attention_rules
 
 STAT, KIND = AREA.matrices, AREA.findings
@@ -127,6 +128,11 @@ def test_the_bug_is_found_on_its_layer_and_the_twin_is_clean(bug_runs):
     assert growth.layer == LAYERS[0]
     assert growth.evidence["trends"][LAYERS[0]]["late"] > growth.evidence["trends"][LAYERS[0]]["one_hot_logit"]
     assert "q_norm" in growth.fix.code and "CausalSelfAttention" in growth.fix.code
+    # The figures it names are the ones the tab's table shows: each layer's
+    # first and latest samples.
+    (run,) = read_runs(bug_runs["bug"][0]).values()
+    logits = run.matrices[STAT.attention_max_logit].values
+    assert f"{LAYERS[0]!r} ({number(logits[0, 0])} -> {number(logits[-1, 0])})" in growth.summary
     assert f"AdamW(learning_rate={bug.LEARNING_RATE / 10:g}, weight_decay=0.01)" in growth.fix.code  # the run's own optimizer
     collapse = found[KIND.attention_entropy_collapse]
     assert collapse.layer == LAYERS[0] and collapse.caused_by == KIND.attention_logit_growth

@@ -61,6 +61,7 @@ from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.fix_code import optimizer_line
+from tb_trainhealth.diagnosis.numbers import number
 from tb_trainhealth.diagnosis.rules import Rule, register
 from tb_trainhealth.diagnosis.rules.progress import ends_at_prior, latest_check, loss_windows
 
@@ -128,6 +129,7 @@ def logit_trend(matrix, layer, keys):
     crossed = np.flatnonzero(values >= bound)
     return {
         "start": start, "early": early, "middle": middle, "late": late, "peak": float(np.max(values)),
+        "latest": float(values[-1]),
         "one_hot_logit": bound, "saturated_logit": saturated_logit(keys), "keys": keys, "grows": bool(grows),
         "still_rising": bool(rising),
         "first_step": int(first[0]), "last_step": int(last[-1]),
@@ -236,9 +238,11 @@ class AttentionLogitGrowth(_AttentionRule):
         loss = loss_after(run_data, trend["crossed_step"])
         troubled = loss is not None and (loss["stalled"] or loss["spiked"])
         saturated = trend["late"] >= trend["saturated_logit"]
-        names = ", ".join(f"{name!r} ({t['start']:.3g} -> {t['late']:.3g})" for name, t in growing.items())
-        summary = (f"Attention logits grow without bound: the largest attention logit climbs over the run in "
-                   f"{names}, past {trend['one_hot_logit']:.3g}, where a softmax over {trend['keys'] or 'its'} keys is "
+        # From the first sample to the latest: the figure the tab's table
+        # shows for each layer (its latest sample), never another reduction.
+        names = ", ".join(f"{name!r} ({number(t['start'])} -> {number(t['latest'])})" for name, t in growing.items())
+        summary = (f"Attention logits grow without bound: the largest attention logit, from its first sample to its "
+                   f"latest, climbs in {names}, past {trend['one_hot_logit']:.3g}, where a softmax over {trend['keys'] or 'its'} keys is "
                    f"near one-hot (one key takes {TOP_WEIGHT:.0%})"
                    + (f"; it was still rising at the end (step {trend['last_step']})." if trend["still_rising"]
                       else "."))
