@@ -106,3 +106,21 @@ def test_a_loss_that_blows_up_is_told_with_the_last_finite_loss_the_nan_finding_
     assert "median over 3 steps" in diverging.summary
     last = nan.evidence["last_finite_step"]
     assert last == 44 and f"the last finite loss is 684 at step {last}" in diverging.summary
+
+
+def test_a_rate_too_high_names_the_layers_ratios_of_the_step_it_names():
+    """The finding's ratio is the median over layers at one step: the
+    per-layer figures beside it are that step's, so their median is it."""
+    from tb_trainhealth.summary.reader import Matrix
+
+    steps = np.array([1, 2, 3, 4])
+    values = np.array([[0.01, 0.02, 0.03], [0.21, 0.20, 0.76], [0.05, 0.04, 0.06], [0.02, 0.02, 0.03]])
+    ratios = Matrix("lr_update_ratio", ["hidden_1", "hidden_2", "logits"], steps, steps, values)
+    data = run_with_loss(np.concatenate([np.linspace(1.0, 40.0, 30), [np.nan]]),
+                         events=[Event("head_check", 0, {"learning_rate": 10.0, "optimizer": "SGD", "samples": 1},
+                                       0.0)])
+    data.matrices["lr_update_ratio"] = ratios
+    (found,) = [f for f in diagnose(data).findings if f.kind == "learning_rate_too_high"]
+    assert found.evidence["step"] == 2 and found.evidence["ratio"] == 0.21
+    assert found.evidence["per_layer"] == {"hidden_1": 0.21, "hidden_2": 0.20, "logits": 0.76}
+    assert float(np.median(list(found.evidence["per_layer"].values()))) == found.evidence["ratio"]

@@ -30,6 +30,13 @@ GKIND, NKIND = GRADIENTS.findings, NONFINITE.findings
 
 RATIO_HIGH = 1e-1
 RATIO_LOW = 1e-5
+# An update half a weight's own size at every step: what one step learns,
+# the next overwrites. An Adam-family run that learns nothing under updates
+# that size is the rate's doing even where nothing else shows it. Between
+# RATIO_HIGH and this, a model can still be kept trainable by its own parts
+# (QK LayerNorm keeps a transformer at AdamW 3e-2 learning: ratio ~0.2,
+# demo/transformer.py), and the finding that names those parts leads.
+RATIO_REWRITES = 0.5
 RATIO_TARGET = 3e-3
 # Issue #28 item 3: a run that still learns at updates this far above the
 # ~1e-3 band (CS231n), past its first tenth and for all of it, is too fast:
@@ -69,11 +76,22 @@ def update_ratio(run_data):
         if not kept:
             continue
         rows = [float(np.nanmedian(values[i])) for i in kept]
-        per_layer = {layer: float(np.nanmedian(values[:, i])) for i, layer in enumerate(matrix.columns)
-                     if np.isfinite(values[:, i]).any()}
         top = kept[int(np.argmax(rows))]
+        # The layers' ratios at the step of the largest: the figures whose
+        # median the finding names (one step, one reduction).
+        per_layer = {layer: float(values[top, i]) for i, layer in enumerate(matrix.columns)
+                     if np.isfinite(values[top, i])}
         return float(np.max(rows)), float(np.median(rows)), per_layer, (name, int(matrix.last_steps[top]))
     return None, None, None, None
+
+
+def layer_medians(run_data, name):
+    """{layer: its median update/weight ratio over the run} from matrix
+    `name`: the per-layer figures beside a typical (median) ratio."""
+    matrix = run_data.matrices[name]
+    values = np.where(np.isfinite(matrix.values), matrix.values, np.nan)
+    return {layer: float(np.nanmedian(values[:, i])) for i, layer in enumerate(matrix.columns)
+            if np.isfinite(values[:, i]).any()}
 
 
 def sustained_ratio(run_data):
@@ -195,7 +213,7 @@ class LearningRateTooHigh(_LearningRateRule):
             # An Adam-family step is about the rate in size whatever the
             # gradient: updates this far above the usual ratio are the rate's
             # own, and a run that learns nothing under them is the rate's.
-            check.get("optimizer") in ADAPTIVE and not still_learns(run_data))
+            check.get("optimizer") in ADAPTIVE and ratio >= RATIO_REWRITES and not still_learns(run_data))
         if not troubled:
             return self._sustained_finding(check, loss, sustained_ratio(run_data), total)
         # Transformers (a model with attention layers) warm up: the fix says how.
@@ -239,14 +257,15 @@ class LearningRateTooLow(_LearningRateRule):
     explains = (KIND.loss_stuck, KIND.accuracy_at_chance)
 
     def check(self, run_data):
-        _, ratio, per_layer, source = update_ratio(run_data)
+        _, ratio, _, source = update_ratio(run_data)
         check = latest_check(run_data)
         loss = loss_windows(run_data)
         if ratio > RATIO_LOW or ratio <= 0 or check.get("learning_rate") is None:
             return []
         if loss is None or loss["drop"] >= 0.1:
             return []
-        return [self.rate_finding(check, ratio, per_layer, source, high=False)]
+        # The typical ratio is a median over the run: so are its layers'.
+        return [self.rate_finding(check, ratio, layer_medians(run_data, source[0]), source, high=False)]
 
 
 def round_lr(value):
