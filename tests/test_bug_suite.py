@@ -50,6 +50,8 @@ FIX_CODE = {
     "lm_labels_not_shifted": ["x, y = x[:, :-1], x[:, 1:]"],
     "attention_no_scale": ["/ math.sqrt(256)"],
     "embedding_vocab_small": ['keras.layers.Embedding(vocab_size, 16, name="embed")  # was Embedding(100, ...)'],
+    "onehot_rank3_output": ["# before `hidden`: (32, 28, 28) -> (None, 784)"],
+    "one_target_100_units": ['keras.layers.Dense(1, name="score")  # `score`, was Dense(100)'],
     "dropout_keep_prob_mlp": ["keras.layers.Dropout(0.1)  # 'drop_1', was Dropout(0.9)",
                               "keras.layers.Dropout(0.1)  # 'drop_2', was Dropout(0.9)"],
     "dropout_keep_prob_cnn": ["keras.layers.Dropout(0.2)  # 'drop_conv', was Dropout(0.8)"],

@@ -371,3 +371,23 @@ def test_an_autoencoders_labels_equal_to_its_inputs_are_its_task(tmp_path):
     check = max(data.events_of("head_check"), key=lambda e: e.payload["samples"]).payload
     assert check["labels_equal_inputs"] == 1.0
     assert AREA.findings.labels_leak_inputs not in [f.kind for f in diagnose_dir(tmp_path)["ae"].findings]
+
+
+def test_one_label_column_under_mse_is_not_one_hot_rows():
+    # Issue 44: 0/1 labels (N, 1) against Dense(100) under mse: a row of one
+    # column sums to its value, yet it is no one-hot row over 100 classes
+    # (the shapes area tells the broadcast); (N, 100) 0/1 rows summing to 1 are.
+    from tb_trainhealth.diagnosis import diagnose
+    from tb_trainhealth.summary.reader import Event, RunData
+
+    def loss_findings(columns):
+        check = {"model": "Sequential", "loss": "mean_squared_error", "head": "out", "units": 100,
+                 "activation": "linear", "samples": 20,
+                 "labels": {"min": 0.0, "max": 1.0, "non_integer": 0.0, "binary": True, "row_sum_dev_max": 0.0,
+                            "columns": float(columns)}}
+        run = RunData(run="r", series={}, events=[Event("head_check", 0, check, 0.0)])
+        return [f for f in diagnose(run).findings if f.kind == "loss_output_mismatch"]
+
+    assert loss_findings(1) == []
+    (one_hot,) = loss_findings(100)
+    assert "one-hot rows over 100 classes" in one_hot.summary

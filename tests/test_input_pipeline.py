@@ -554,3 +554,19 @@ def test_the_tab_shows_the_starved_pipeline_and_its_correction(browser, demo_log
             assert not errors, errors
         finally:
             context.close()
+
+
+def test_a_python_object_feeding_fit_is_no_layer():
+    # Issue 44: flow_from_directory's DirectoryIterator (a PyDataset) was
+    # reported as the finding's layer; it is the input, named in the words.
+    from tb_trainhealth.diagnosis import diagnose
+    from tb_trainhealth.summary.reader import Event, RunData
+
+    graph = {"source": "PyDataset", "transformations": [],
+             "python_source": {"source": "PyDataset", "class": "DirectoryIterator", "workers": 1,
+                               "use_multiprocessing": False, "max_queue_size": 10}}
+    run = RunData(run="r", series={}, events=[Event("pipeline_graph", 0, graph, 0.0)])
+    (lint,) = [f for f in diagnose(run).findings if f.kind == "pipeline_lint"]
+    assert lint.layer is None
+    assert lint.summary.startswith("DirectoryIterator makes its batches")
+    assert lint.evidence["input"] == "DirectoryIterator"

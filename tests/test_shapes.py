@@ -297,6 +297,54 @@ def test_integer_labels_with_a_categorical_loss(tmp_path, kind):
     assert len(shape_findings(result)) == 1
 
 
+def test_one_hot_rows_against_an_output_that_kept_an_axis(tmp_path):
+    # Issue 44: to_categorical's (N, 4) against an output (N, 6, 4) are not
+    # class ids (those would be (N, 6)): the Dense fed (6, 6) kept an axis.
+    layers = [keras.layers.Dense(16, activation="relu", name="hidden"),
+              keras.layers.Dense(4, activation="softmax", name="probs")]
+    error = fit(build("sequential", layers, input_shape=(6, 6)), IMAGES, ONE_HOT, tmp_path / "run",
+                "categorical_crossentropy")
+    assert isinstance(error, ValueError)
+    finding = one(diagnose_dir(tmp_path)["run"], "shape_mismatch")
+    assert finding.layer == "hidden" and finding.evidence["cause"] == "extra_output_dims"
+    assert "class ids" not in finding.summary
+    assert "(16, 6, 4)" in finding.summary and "`hidden` (Dense) got (16, 6, 6)" in finding.summary
+    assert "# before `hidden`: (16, 6, 6) -> (None, 36)" in finding.fix.code
+
+
+def _lstm_model(units=8):
+    return keras.Sequential([keras.Input(shape=(5, 1)), keras.layers.LSTM(units, name="lstm"),
+                             keras.layers.Dense(1, name="out")])
+
+
+def test_an_error_inside_an_lstm_cell_is_named_at_the_lstm(tmp_path):
+    # Issue 44: the walk's innermost failing call is the LSTM's lstm_cell,
+    # which the user never wrote: the finding names the model's LSTM.
+    x = RNG.normal(size=(64, 5, 3)).astype("float32")  # 3 features; the model was declared for 1
+    error = fit(_lstm_model(), x, RNG.normal(size=(64, 1)).astype("float32"), tmp_path / "run", "mse")
+    assert isinstance(error, ValueError)
+    finding = one(diagnose_dir(tmp_path)["run"], "shape_mismatch")
+    assert finding.layer == "lstm" and "lstm_cell" not in finding.summary
+    assert "keras.Input(shape=(5, 3))" in finding.fix.code
+
+
+def test_initial_states_of_another_size_name_both_recurrent_layers(tmp_path):
+    # An encoder's LSTM(12) states into a decoder's LSTM(8): it fails in the
+    # decoder's cell; the finding names the decoder and where the states came from.
+    enc_in, dec_in = keras.Input(shape=(5, 3)), keras.Input(shape=(4, 2))
+    _, h, c = keras.layers.LSTM(12, return_state=True, name="encoder")(enc_in)
+    out = keras.layers.LSTM(8, name="decoder")(dec_in, initial_state=[h, c])
+    model = keras.Model([enc_in, dec_in], keras.layers.Dense(1, name="out")(out))
+    x = [RNG.normal(size=(64, 5, 3)).astype("float32"), RNG.normal(size=(64, 4, 2)).astype("float32")]
+    error = fit(model, x, RNG.normal(size=(64, 1)).astype("float32"), tmp_path / "run", "mse")
+    assert isinstance(error, ValueError)
+    finding = one(diagnose_dir(tmp_path)["run"], "shape_mismatch")
+    assert finding.layer == "decoder" and finding.evidence["cause"] == "rnn_state"
+    assert "initial_state is (16, 12), made by `encoder` (LSTM)" in finding.summary
+    assert 'keras.layers.LSTM(12, name="decoder")' in finding.fix.code
+    assert 'keras.layers.LSTM(8, return_state=True, name="encoder")' in finding.fix.code
+
+
 @pytest.mark.parametrize("kind", KINDS)
 def test_one_hot_labels_with_a_sparse_loss(tmp_path, kind):
     layers = [keras.layers.Flatten(), keras.layers.Dense(4, name="logits")]
@@ -514,6 +562,13 @@ PAYLOADS = [
     {"cause": "loss_broadcast", "layer": "out", "expected": [None, 2], "actual": [None],
      "details": {"labels": {"shape": [None]}, "output": {"shape": [None, 2]}, "binary_units": 2,
                  "broadcast": None, "compared": [[None], [None, 2]], "loss": {"name": "binary_crossentropy"}}},
+    {"cause": "rnn_state", "layer": "decoder", "layer_class": "LSTM", "expected": [None, 128],
+     "actual": [16, 256], "source": "layer", "source_layer": "encoder", "source_class": "LSTM",
+     "details": {"units": 128, "state_units": 256, "sequences": True, "source_units": 256}},
+    {"cause": "loss_broadcast", "layer": "out", "expected": [None, 100], "actual": [None, 1],
+     "details": {"labels": {"shape": [None, 1]}, "output": {"shape": [None, 100]}, "broadcast": [None, 100],
+                 "compared": [[None, 1], [None, 100]], "loss": {"name": "mse"}, "label_min": 3,
+                 "label_max": 41}},
     {"cause": "runtime_shapes", "layer": None, "node": "model/add", "expected": [8, 10], "actual": [8, 5],
      "message": "Incompatible shapes: [8,10] vs. [8,5]", "error_type": "InvalidArgumentError"},
     {"cause": "cardinality", "details": {"x_size": "64", "y_size": "40"}},
@@ -532,6 +587,26 @@ def test_every_cause_has_a_summary_and_a_fix_that_parses(payload):
     for key in ("expected", "actual"):
         if payload.get(key) is not None:
             assert finding.evidence[key].startswith("(")
+
+
+def test_one_target_per_sample_over_many_units_says_what_mse_does():
+    # Issue 44: y (N, 1) under mse against Dense(100): broadcast, not one-hot rows.
+    problem = {"check": "loss_broadcast", "layer": "out", "layer_class": "Dense", "expected": [None, 100],
+               "actual": [None, 1], "labels": {"shape": [None, 1], "dtype": "float32"},
+               "output": {"shape": [None, 100]}, "loss": {"name": "mse", "family": "elementwise"},
+               "compared": [[None, 1], [None, 100]], "broadcast": [None, 100], "label_min": 0, "label_max": 1}
+    result = diagnose(_run(("input_spec_mismatch", 0, {"problems": [problem], "fit": 1})))
+    finding = one(result, "input_spec_mismatch")
+    assert "broadcasts them to (None, 100)" in finding.summary
+    assert "compared with each of the 100 outputs" in finding.summary
+    assert 'keras.layers.Dense(1, name="out")  # `out`, was Dense(100)' in finding.fix.code
+    assert "binary_crossentropy" in finding.fix.code  # 0/1 targets: a yes/no label
+    ids = dict(problem, label_min=0, label_max=41)
+    finding = one(diagnose(_run(("input_spec_mismatch", 0, {"problems": [ids], "fit": 1}))), "input_spec_mismatch")
+    assert "class ids 0..41" in finding.fix.code and "sparse_categorical_crossentropy" in finding.fix.code
+    real = {k: v for k, v in problem.items() if not k.startswith("label_")}
+    finding = one(diagnose(_run(("input_spec_mismatch", 0, {"problems": [real], "fit": 1}))), "input_spec_mismatch")
+    assert "# or" not in finding.fix.code  # a real number: one unit, nothing else offered
 
 
 def test_preflight_problem_folded_into_the_crash_it_caused():

@@ -104,7 +104,7 @@ def _lookup_out_of_range(model, message, value, size):
 
 def walk_failure(model, walk):
     """cause, layer, expected and actual shapes, source of the walk's failure."""
-    row = walk.failed()
+    row = shape_rows.owner_row(walk, walk.failed())  # the LSTM, not its lstm_cell
     message = core_message(walk.error)
     actual = row.inputs[0]["shape"] if row.inputs else None
     found = {"where": "layer", "layer": row.name, "layer_class": row.layer_class,
@@ -127,6 +127,8 @@ def walk_failure(model, walk):
                      layer_class=type(consumer).__name__ if consumer else row.layer_class)
         return found
     found.update(layer_error(message, actual, row.layer))
+    if found["cause"] == "layer_call":
+        found.update(_state_mismatch(walk, row) or {})
     if walk.input_mismatch is not None:
         # The layers passed the data's wrong size on (a Flatten, say) until
         # one broke: the origin is the data against the declared input.
@@ -137,6 +139,30 @@ def walk_failure(model, walk):
     if found.get("source") == "data" and row.depth > 0 and found.get("where") == "layer":
         found["input_layer"] = _input_layer_name(model)
     return found
+
+
+def _state_mismatch(walk, row):
+    """An RNN handed initial states of another size than its cell's state
+    (an encoder's LSTM(256) states into a decoder's LSTM(128)): the cause
+    `rnn_state`, with the sizes and the layer that made the states; or None.
+    The states are the inputs after the first (`initial_state=[h, c]`)."""
+    cell = getattr(row.layer, "cell", None)
+    sizes = getattr(cell, "state_size", None)
+    sizes = list(sizes) if isinstance(sizes, (list, tuple)) else [sizes]
+    states = [(spec.get("shape") or [None])[-1] for spec in row.inputs[1:]]
+    if not states or len(states) != len(sizes) or not all(isinstance(s, int) for s in sizes):
+        return None
+    wrong = [(got, want) for got, want in zip(states, sizes) if got is not None and got != want]
+    if not wrong:
+        return None
+    made_by = [walk.rows[s] for s in (row.sources or [])[1:] if isinstance(s, int) and 0 <= s < len(walk.rows)]
+    src = made_by[0] if made_by else None
+    return {"cause": "rnn_state", "expected": [None, wrong[0][1]], "actual": row.inputs[1 + states.index(wrong[0][0])]
+            .get("shape"), "source": "layer" if src else "data",
+            "source_layer": src.name if src else None, "source_class": src.layer_class if src else None,
+            "details": {"units": getattr(row.layer, "units", None), "state_units": wrong[0][0],
+                        "sequences": bool(getattr(row.layer, "return_sequences", False)),
+                        "source_units": getattr(src.layer, "units", None) if src else None}}
 
 
 def _source_row(walk, row):

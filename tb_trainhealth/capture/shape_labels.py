@@ -147,6 +147,13 @@ def check_labels(y_shape, y_dtype, out_shape, family, label_values=None):
     if family == CATEGORICAL:
         if same_shape(y_shape, out_shape):
             return None
+        if (len(y_shape) == len(out_shape) - 1 and units not in (None, 1) and y_shape[-1] == units
+                and not same_shape(y_shape, out_shape[:-1])):
+            # Rows over the output's units, (N, 10) for (N, 28, 10): not class
+            # ids, which would be shaped like the output less its last axis,
+            # (N, 28). The labels are one row per sample; the output kept an
+            # axis (a Dense fed a sequence or an image without a Flatten).
+            return {"check": "extra_output_dims", "expected": y_shape, "actual": out_shape, "units": units}
         class_ids = len(y_shape) == len(out_shape) - 1 or (
             len(y_shape) == len(out_shape) and y_shape[-1] == 1)
         if class_ids and units not in (None, 1):
@@ -168,6 +175,8 @@ def check_labels(y_shape, y_dtype, out_shape, family, label_values=None):
                  "compared": [a, b], "broadcast": result}
         if family == BINARY and units not in (None, 1) and (len(y_shape) < len(out_shape) or y_shape[-1] == 1):
             found["binary_units"] = units
+        if label_values is not None:
+            found.update(label_min=label_values[0], label_max=label_values[1])
         return found
     return None
 

@@ -161,7 +161,7 @@ def _declared_input_specs(model):
 
 def _input_problems(model, walk):
     """The walk failed where the data goes in: the data does not fit the model."""
-    failed = walk.failed()
+    failed = shape_rows.owner_row(walk, walk.failed())
     if failed is None or not shape_rows.from_data(walk, failed):
         return []
     found = shape_blame.walk_failure(model, walk)
@@ -197,7 +197,9 @@ def label_problems(model, walk, y, losses, label_values=None):
             row=row.index if row else None, output_index=i,
         )
         if found["check"] == "extra_output_dims":
-            culprit = _flatten_culprit(walk, len(label_shape) + 1)
+            # The rank the labels want of the output (class ids: one more
+            # than theirs; one-hot rows: theirs).
+            culprit = _flatten_culprit(walk, len(found["expected"]))
             if culprit is not None:
                 found.update(layer=culprit.name, layer_class=culprit.layer_class, row=culprit.index,
                              culprit_input=culprit.inputs[0]["shape"] if culprit.inputs else None)

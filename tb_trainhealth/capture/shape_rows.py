@@ -61,3 +61,28 @@ def point_at_row(payload, table_walk, walk):
         return
     rows = [r.index for r in table_walk.rows if r.name == payload["layer"]]
     payload["row"] = rows[0] if rows else None
+
+
+def owner_row(walk, row):
+    """The row of the layer the user wrote that `row` runs inside of: an
+    RNN's cell (`lstm_cell` inside `lstm`) and a Bidirectional's copies
+    (`forward_lstm`) are made by the layer that holds them, not written in
+    the model, so a failure inside one is named at its holder. `row`
+    itself where it is no such part."""
+    while row is not None and isinstance(row.parent, int) and 0 <= row.parent < len(walk.rows):
+        parent = walk.rows[row.parent]
+        holder, part = parent.layer, row.layer
+        if part is None or holder is None or not _made_by(holder, part):
+            break
+        row = parent
+    return row
+
+
+def _made_by(holder, part):
+    """Whether `part` is a sublayer `holder` makes for itself: its RNN cell
+    (one of them, for stacked cells) or a Bidirectional's forward or
+    backward copy of the layer it wraps."""
+    cell = getattr(holder, "cell", None)
+    cells = getattr(cell, "cells", None) or []
+    return part is cell or any(part is c for c in cells) or any(
+        part is getattr(holder, name, None) for name in ("forward_layer", "backward_layer"))

@@ -48,6 +48,11 @@ EXPECTED = {
     # A second holdout, run once before any change.
     "multilabel_softmax": ("loss_output_mismatch", "tags"),
     "three_targets_one_unit": ("input_spec_mismatch", "xyz"),
+    # issue 44: one-hot rows against an output that kept an image axis (the
+    # Dense fed (28, 28) is the one to flatten before); one 0/1 target per
+    # sample broadcast by mse over 100 units (not one-hot rows)
+    "onehot_rank3_output": ("shape_mismatch", "hidden"),
+    "one_target_100_units": ("input_spec_mismatch", "score"),
     "concat_wrong_axis": ("shape_mismatch", "merge"),
     "embedding_vocab_small": ("index_out_of_range", "embed"),  # issue #28 item 6: its own kind
     # A third holdout, run once before any change.

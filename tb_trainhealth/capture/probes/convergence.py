@@ -85,7 +85,7 @@ _X, _Y, _CLASSES, _SATURATION, _RATE, _COPY = (f"{AREA.name}_{n}" for n in
 # pixels are mostly exactly 0 make an output that reproduces them saturate.
 X_FIELDS = ("batch", "features", "abs_mean_max", "std_max", "std_mean", "min", "max", "sigmoid_flat", "tanh_flat")
 Y_FIELDS = ("count", "min", "max", "non_integer", "in_unit_interval", "row_sum_dev_max", "binary", "mean",
-            "sigmoid_flat", "tanh_flat")
+            "sigmoid_flat", "tanh_flat", "columns")
 
 _SCALING_LAYERS = ("Rescaling", "Normalization", "BatchNormalization", "LayerNormalization",
                    "GroupNormalization", "UnitNormalization", "Discretization", "CategoryEncoding",
@@ -430,7 +430,7 @@ def _merge(old, new, fields):
         a, b = old[i], new[i]
         if field in ("min",):
             merged[i] = min(a, b)
-        elif field in ("max", "abs_mean_max", "std_max", "non_integer", "row_sum_dev_max", "features"):
+        elif field in ("max", "abs_mean_max", "std_max", "non_integer", "row_sum_dev_max", "features", "columns"):
             merged[i] = max(a, b)
         elif field == "binary":
             merged[i] = min(a, b)
@@ -472,9 +472,11 @@ def _flat_shares(values):
 
 
 def _y_stats(y):
-    """float32 [8]: count, min, max, share of non-integer values, share in
+    """float32 [11]: count, min, max, share of non-integer values, share in
     [0, 1], max |row sum - 1| (rows of the last axis; 0 for one column),
-    1 where every value is 0 or 1, the mean."""
+    1 where every value is 0 or 1, the mean, the flat shares, and the
+    labels' columns (the last axis; 1 for one label per sample: a row of
+    one column sums to its value, so only `columns` tells it from one-hot)."""
     y = tf.cast(y, tf.float32)
     flat = tf.reshape(y, [-1])
     count = tf.cast(tf.size(flat), tf.float32)
@@ -485,8 +487,9 @@ def _y_stats(y):
     else:
         row_dev = tf.zeros([])
     binary = tf.cast(tf.reduce_all(tf.equal(flat, 0.0) | tf.equal(flat, 1.0)), tf.float32)
+    columns = tf.constant(float(y.shape[-1]) if y.shape.rank >= 2 and y.shape[-1] is not None else 1.0)
     return tf.stack([count, tf.reduce_min(flat), tf.reduce_max(flat), non_integer, unit, row_dev, binary,
-                     tf.reduce_mean(flat), *_flat_shares(flat)])
+                     tf.reduce_mean(flat), *_flat_shares(flat), columns])
 
 
 def _copy_share(x, y):

@@ -176,7 +176,9 @@ def _loss_problem(check):
             "fix": head_fixes.fix_from_logits(check, to=True),
         }
     if loss in REGRESSION and labels and units and units > 1 and labels.get("binary") \
-            and labels.get("row_sum_dev_max", 1) < 1e-3:
+            and labels.get("row_sum_dev_max", 1) < 1e-3 and labels.get("columns", units) == units:
+        # One-hot rows have a column per unit: one 0/1 column against many
+        # units is a single target broadcast over them (the shapes area's).
         return name, {
             "summary": (f"The labels are one-hot rows over {units} classes, but the loss is {loss}, a regression "
                         f"loss: it learns classes slowly and gives no probabilities."),

@@ -338,11 +338,16 @@ class _LintRule(_PipelineRule):
             }
             if share is not None:
                 evidence["input_share"] = share
+            if lint.python_object:
+                evidence["input"] = lint.where  # "DirectoryIterator": what feeds fit, no layer
             found.append(
                 self.finding(
                     severity,
                     step=None,
-                    layer=lint.where,
+                    # A transformation of the pipeline stands where a layer
+                    # would (".map(decode)"); the Python object behind it
+                    # (a PyDataset, a generator) is neither.
+                    layer=None if lint.python_object else lint.where,
                     summary=lint.summary,
                     evidence=evidence,
                     fix=F.Fix(text=lint.fix_text, code=code.rewritten(described, [lint])),

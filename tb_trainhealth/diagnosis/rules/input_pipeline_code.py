@@ -31,6 +31,10 @@ class Lint:
     fix_text: str
     performance: bool
     evidence: dict = dataclasses.field(default_factory=dict)
+    # `where` names the Python object that feeds the pipeline (a PyDataset
+    # such as flow_from_directory's DirectoryIterator, a generator), no
+    # transformation of it and no layer of the model.
+    python_object: bool = False
     # How the fix changes the chain: fn(chain) -> chain (a list of dicts).
     apply: object = None
 
@@ -436,6 +440,7 @@ def _python_source(described):
                 f"model.fit(train_data, ...)")
         return [Lint(
             name="python_source", index=0, op="PyDataset", where=cls, performance=True, summary=summary,
+            python_object=True,
             fix_text=(f"Make {cls}'s batches in worker processes: pass workers and use_multiprocessing=True to "
                       "its super().__init__ (its __getitem__ must then be picklable)."),
             evidence={"workers": workers, "use_multiprocessing": multiprocessing},
@@ -452,6 +457,7 @@ def _python_source(described):
                 "model.fit(Batches(), ...)")
         return [Lint(
             name="python_source", index=0, op="generator", where="generator", performance=True,
+            python_object=True,
             summary=("A Python generator feeds fit: Keras runs it in one thread, one batch at a time, holding "
                      "the GIL."),
             fix_text=("Turn the generator into a keras.utils.PyDataset whose __getitem__ makes batch `index`, "

@@ -376,6 +376,29 @@ def _reshape_for_rank(size, dims):
     return [size] + [1] * (dims - 1)
 
 
+# An RNN's initial state of another size than its own.
+
+
+def _describe_rnn_state(p, d):
+    layer, cls = p.get("layer"), p.get("layer_class") or "LSTM"
+    units, got = d.get("units"), d.get("state_units")
+    src, src_units = p.get("source_layer"), d.get("source_units")
+    origin = f", made by `{src}` ({p.get('source_class')})" if src else ""
+    summary = (f"{_who(p)} has {units} units, so its state is {shape_text([None, units])}, but its "
+               f"initial_state is {shape_text(p.get('actual'))}{origin}.")
+    sequences = ", return_sequences=True" if d.get("sequences") else ""
+    code = (f"keras.layers.{cls}({got}{sequences}, name=\"{layer}\")  # `{layer}`, was {cls}({units}): "
+            f"its state must be {got} wide\n")
+    if src and src_units is not None:
+        code += (f"# or: keras.layers.{p.get('source_class')}({units}, return_state=True, name=\"{src}\")"
+                 f"  # `{src}`, was {p.get('source_class')}({src_units})\n")
+    return summary, F.Fix(
+        text=(f"A recurrent layer's state has one value per unit: states {got} wide fit a `{layer}` of {got} "
+              f"units, and `{layer}` has {units}. Give both layers the same units."),
+        code=code,
+    )
+
+
 # A Reshape deep in the model.
 
 
@@ -577,6 +600,8 @@ def _describe_broadcast(p, d):
             code=(f"keras.layers.Dense(1, activation=\"sigmoid\")  # `{layer}`, was Dense({d['binary_units']})\n"
                   + compile_line(p.get("optimizer"), '"binary_crossentropy"') + "\n"),
         )
+    if _one_target(y_shape) and out_shape and len(out_shape) == 2 and (out_shape[-1] or 0) > 1:
+        return _one_target_many_units(p, d, summary, out_shape[-1])
     if y_shape and out_shape and len(y_shape) == len(out_shape) and y_shape[-1] != out_shape[-1]:
         return summary, F.Fix(
             text=f"The output needs one unit per target column: {y_shape[-1]}.",
@@ -589,6 +614,35 @@ def _describe_broadcast(p, d):
               "ds = ds.map(lambda x, y: (x, tf.reshape(y, (-1, "
               f"{', '.join(str(v) for v in (want or [None])[1:])}))))  # tf.data\n"),
     )
+
+
+def _one_target(y_shape):
+    """Whether labels of `y_shape` hold one number per sample: (N,) or (N, 1)."""
+    return bool(y_shape) and (len(y_shape) == 1 or (len(y_shape) == 2 and y_shape[-1] == 1))
+
+
+def _one_target_many_units(p, d, summary, units):
+    """One number per sample against `units` outputs: an elementwise loss
+    subtracts the number from each output (NumPy broadcasting), so every
+    unit learns the same value; what the number is decides the head."""
+    layer = d.get("output_layer") or p.get("layer")
+    low, high = d.get("label_min"), d.get("label_max")
+    summary += (f" Each sample's one target is compared with each of the {units} outputs, so all {units} "
+                "units learn the same number.")
+    code = f"keras.layers.Dense(1, name=\"{layer}\")  # `{layer}`, was Dense({units}): one unit for one number\n"
+    text = "A target of one number per sample wants one output unit."
+    if low == 0 and high == 1:
+        text += " The targets are 0 or 1: for a yes/no label, a sigmoid unit and binary cross-entropy."
+        code += ("\n# or, for a yes/no label:\n"
+                 f"keras.layers.Dense(1, activation=\"sigmoid\", name=\"{layer}\")\n"
+                 + compile_line(p.get("optimizer"), '"binary_crossentropy"') + "\n")
+    elif low is not None and low >= 0 and high is not None and 1 < high < units:
+        text += (f" If the targets (whole numbers {low}..{high}) are class ids, keep the {units} units with "
+                 "a softmax and a sparse categorical cross-entropy.")
+        code += (f"\n# or, if y holds class ids {low}..{high}:\n"
+                 f"keras.layers.Dense({units}, activation=\"softmax\", name=\"{layer}\")\n"
+                 + compile_line(p.get("optimizer"), '"sparse_categorical_crossentropy"') + "\n")
+    return summary, F.Fix(text=text, code=code)
 
 
 def _describe_label_shape(p, d):
@@ -698,6 +752,7 @@ _DESCRIBERS = {
     "layer_input": _describe_input,
     "layer_rank": _describe_input,
     "reshape_size": _describe_reshape,
+    "rnn_state": _describe_rnn_state,
     "integer_labels_categorical_loss": _describe_integer_labels,
     "one_hot_labels_sparse_loss": _describe_one_hot_labels,
     "output_units": _describe_output_units,
