@@ -517,6 +517,13 @@ def test_the_tab_shows_the_starved_pipeline_and_its_correction(browser, demo_log
         assert wait_for(loaded, timeout=90)
         _, starved = get_json(base + routes + "diagnosis?run=pipeline_starved")
         assert any(f["kind"] == "input_bound" for f in starved["findings"])
+        # Fixes to the one pipeline compose: the map's fix keeps the shuffle's
+        # and the shuffle's keeps the map's (neither undoes the other).
+        lints = [f for f in starved["findings"] if f["kind"] == "pipeline_lint"]
+        assert {f["evidence"]["lint"] for f in lints} >= {"sequential_map", "small_shuffle_buffer"}
+        for lint in lints:
+            assert ".shuffle(1024)" in lint["fix"]["code"], lint["fix"]["code"]
+            assert ".map(decode_in_python, num_parallel_calls=tf.data.AUTOTUNE)" in lint["fix"]["code"]
         context = browser.new_context(viewport={"width": 1200, "height": 900})
         context.set_default_timeout(30000)
         page = context.new_page()

@@ -326,7 +326,14 @@ class _LintRule(_PipelineRule):
         described = pipeline(run_data)
         share = input_bound_share(run_data)
         found = []
-        for lint, severity in reported_lints(run_data):
+        reported = reported_lints(run_data)
+        # Fixes to one pipeline compose: each finding's code is the
+        # pipeline with every reported lint's change (its own and the
+        # page's others, each line commented), never one that undoes another.
+        every = [lint for lint, _ in reported]
+        together = (" The code carries the other fixes this page gives the same pipeline, each line commented."
+                    if len(every) > 1 else "")
+        for lint, severity in reported:
             if not self.reports(lint):
                 continue
             evidence = {
@@ -350,7 +357,7 @@ class _LintRule(_PipelineRule):
                     layer=None if lint.python_object else lint.where,
                     summary=lint.summary,
                     evidence=evidence,
-                    fix=F.Fix(text=lint.fix_text, code=code.rewritten(described, [lint])),
+                    fix=F.Fix(text=lint.fix_text + together, code=code.rewritten(described, every)),
                 )
             )
         return found
