@@ -12,7 +12,7 @@ import pytest
 
 from playwright.sync_api import expect
 
-from browser_tab import AUDIT, watch_failures
+from browser_tab import AUDIT, FINDING_TEXT, watch_failures
 
 CLI = os.path.join(os.path.dirname(sys.executable), "tb-trainhealth")
 
@@ -70,5 +70,57 @@ def test_the_report_shows_the_tab_without_a_server(browser, report):
         assert not failures, "\n".join(failures)
         outside = [u for u in fetched if not u.startswith(("file:", "blob:", "data:"))]
         assert not outside, outside
+    finally:
+        context.close()
+
+
+# Resolves once the page's smooth scroll has stopped (its position the
+# same for 10 frames running).
+SCROLL_SETTLED = """() => new Promise((resolve) => {
+  let last = null, same = 0;
+  const frame = () => {
+    same = scrollY === last ? same + 1 : 0;
+    last = scrollY;
+    if (same >= 10) resolve(); else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})"""
+
+
+def test_the_report_reads_at_1024_px(browser, report):
+    """Issue 42 item 6, at 1024 px: the findings' text keeps 30 characters a
+    line and its names whole (oom_batch's crash nested under its OOM);
+    clicking pipeline_starved's finding lands on its link of the pipeline;
+    the next run opens at its top, not at the last one's scroll position."""
+    path, runs = report
+    context = browser.new_context(viewport={"width": 1024, "height": 800})
+    page = context.new_page()
+    failures = watch_failures(page)
+    app, select = page.locator("#trainhealth-app"), page.locator("#run-select")
+    try:
+        page.goto(path.as_uri())
+        expect(page.locator("#run-select option")).to_have_count(len(runs))
+        for run in ("oom_batch", "pipeline_starved"):
+            select.select_option(run)
+            expect(app).not_to_have_attribute("data-loading", "true")
+            expect(page.locator('#findings .symptom')).not_to_have_count(0)
+            assert page.evaluate(FINDING_TEXT) == [], run
+
+        # A finding of the pipeline: its view scrolls to it once the evidence
+        # panel (above the view, taller with the finding's cards) is filled.
+        lint = next(f for f in runs["pipeline_starved"]["findings"] if (f.get("layer") or "").startswith(".map("))
+        page.locator("#findings .finding-item", has_text=lint["summary"][:40]).first.click()
+        page.evaluate(SCROLL_SETTLED)
+        link = page.locator("#pipeline-chain .pipeline-link.focused")
+        expect(link).to_contain_text(lint["layer"])
+        expect(link).to_be_in_viewport()
+        expect(page.locator("#evidence-panel")).to_have_attribute("data-node-id", lint["node"])
+
+        # Another run starts at its top.
+        assert page.evaluate("scrollY") > 0
+        select.select_option("oom_batch")
+        expect(app).not_to_have_attribute("data-loading", "true")
+        assert page.evaluate("scrollY") == 0
+        assert not failures, "\n".join(failures)
     finally:
         context.close()

@@ -5,8 +5,8 @@ One page on a real TensorBoard over the shared demo logdir; for each width
 and each lit flowchart node opened, and the page is checked as a whole,
 generically (any card, any chart, any table, whichever area drew it):
 
-- no card runs past its edge or the page's, and no code or table inside one
-  scrolls sideways (the fix code wraps);
+- no card runs past its edge or the page's, and code or a table wider than
+  its box scrolls sideways in it (code is shown as written), never spills;
 - every chart has tick labels on both axes and a title for each (the
   charts say what they drew in data-ticks-x/-y and data-x-title/-y-title:
   a canvas has no DOM to read; plotutil.markChart);

@@ -4,7 +4,7 @@ import uPlot from "uplot";
 import { h, replaceChildren } from "./dom.js";
 import { cssVar } from "./theme.js";
 import { formatNumber, logSplits, nonfiniteWord } from "./format.js";
-import { axesMirror, plotAxis, stepAxis } from "./plotutil.js";
+import { CHART_FONT_FAMILY, CHART_FONT_PX, axesMirror, plotAxis, stackLabels, stepAxis } from "./plotutil.js";
 import { KIND, SERIES, findingStepText, labelOf } from "./vocab.js";
 
 const CHART_HEIGHT = 240;
@@ -114,48 +114,50 @@ export function noLossNote(diagnosis) {
 }
 
 /**
- * A uPlot plugin: a dashed line at each step of getMarkers(), the first labelled: by default red,
- * the non-finite steps, labelled NaN / Inf; `color` and `label` for other marks (heal's repairs).
+ * A uPlot plugin: a dashed line at each step of each group's getMarkers(),
+ * the first of each group labelled. `groups`: [{getMarkers, color: [css
+ * variable, fallback], label(marker)}]; by default one group, the
+ * non-finite steps in red labelled NaN / Inf. The groups' labels share the
+ * plot's top: one that would cover another (heal's "repaired" at the step
+ * of the "+Inf" it repaired) goes a row lower (plotutil.stackLabels).
  */
-export function markersPlugin(
-  getMarkers,
-  { color = ["--critical", "#d32f2f"], label = (m) => lossWord(m.value) } = {},
-) {
+export function markersPlugin(groups = [{ getMarkers: () => [] }]) {
   return {
     hooks: {
       draw: [
         (u) => {
-          const markers = getMarkers();
-          if (!markers.length) return;
           const { ctx } = u;
           const { left, top, width, height } = u.bbox;
           const dpr = window.devicePixelRatio || 1;
+          const labels = [];
           ctx.save();
           ctx.beginPath();
           ctx.rect(left, top, width, height);
           ctx.clip();
-          ctx.strokeStyle = cssVar(...color);
-          ctx.fillStyle = ctx.strokeStyle;
           ctx.lineWidth = 1.5 * dpr;
           ctx.setLineDash([4 * dpr, 3 * dpr]);
-          ctx.font = `${11 * dpr}px system-ui, sans-serif`;
+          ctx.font = `${CHART_FONT_PX * dpr}px ${CHART_FONT_FAMILY}`;
           ctx.textBaseline = "top";
-          let labelled = false;
-          for (const m of markers) {
-            const x = Math.round(u.valToPos(m.step, "x", true)) + 0.5;
-            if (x < left - 1 || x > left + width + 1) continue;
-            ctx.beginPath();
-            ctx.moveTo(x, top);
-            ctx.lineTo(x, top + height);
-            ctx.stroke();
-            if (!labelled) {
-              const text = label(m);
-              const tw = ctx.measureText(text).width;
-              const tx = x + 4 * dpr + tw > left + width ? x - 4 * dpr - tw : x + 4 * dpr;
-              ctx.fillText(text, tx, top + 4 * dpr);
-              labelled = true;
+          for (const { getMarkers, color = ["--critical", "#d32f2f"], label = (m) => lossWord(m.value) } of groups) {
+            const fill = cssVar(...color);
+            ctx.strokeStyle = fill;
+            let first = null;
+            for (const m of getMarkers()) {
+              const x = Math.round(u.valToPos(m.step, "x", true)) + 0.5;
+              if (x < left - 1 || x > left + width + 1) continue;
+              ctx.beginPath();
+              ctx.moveTo(x, top);
+              ctx.lineTo(x, top + height);
+              ctx.stroke();
+              if (!first) first = { x, text: label(m), fill };
             }
+            if (first) labels.push({ ...first, width: ctx.measureText(first.text).width });
           }
+          const placed = stackLabels(labels, { right: left + width, pad: 4 * dpr, gap: 4 * dpr });
+          labels.forEach(({ text, fill }, i) => {
+            ctx.fillStyle = fill;
+            ctx.fillText(text, placed[i].x, top + 4 * dpr + placed[i].row * (CHART_FONT_PX + 4) * dpr);
+          });
           ctx.restore();
         },
       ],
@@ -204,8 +206,10 @@ export function lossPlot(plotBox, { toggleId }) {
       width: Math.max(200, plotBox.clientWidth || (plotBox.parentElement && plotBox.parentElement.clientWidth) || 600),
       height: CHART_HEIGHT,
       plugins: [
-        markersPlugin(() => markers),
-        markersPlugin(() => repairs, { color: ["--info", "#1967d2"], label: () => "repaired" }),
+        markersPlugin([
+          { getMarkers: () => markers },
+          { getMarkers: () => repairs, color: ["--info", "#1967d2"], label: () => "repaired" },
+        ]),
         axesMirror(),
       ],
       scales: {

@@ -20,7 +20,7 @@ function evidenceTable(evidence) {
   if (!rows.length) return null;
   return h(
     "table",
-    { class: "evidence-table" },
+    { class: "evidence-table kv" },
     h(
       "tbody",
       null,

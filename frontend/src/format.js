@@ -152,8 +152,10 @@ export function niceTicks(lo, hi, count) {
   const raw = (hi - lo) / Math.max(1, count);
   const p = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 2.5, 5, 10].map((m) => m * p).find((s) => s >= raw) || raw;
+  // Each tick a whole multiple of the step, not a running sum: adding 0.025
+  // four times to -0.1 leaves 6.94e-18 where the axis means 0.
   const ticks = [];
-  for (let v = Math.ceil(lo / step) * step; v <= hi + step * 1e-9; v += step) ticks.push(Number(v.toPrecision(12)));
+  for (let k = Math.ceil(lo / step - 1e-9); k * step <= hi + step * 1e-9; k++) ticks.push(k === 0 ? 0 : Number((k * step).toPrecision(12)));
   return ticks;
 }
 

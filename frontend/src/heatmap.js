@@ -11,7 +11,7 @@ import css from "./heatmap.css";
 import { h, injectStyle, replaceChildren } from "./dom.js";
 import { cssVar, cssVarRgb } from "./theme.js";
 import { formatNumber, formatSteps } from "./format.js";
-import { fitText, markChart, measureText, sizeCanvas, watchWidth } from "./plotutil.js";
+import { CHART_FONT, fitText, markChart, measureText, sizeCanvas, watchWidth } from "./plotutil.js";
 import { AGGREGATE, displayMatrix, displayRows, groupReadout, groupsHolding, layerGroups, memberLabel } from "./heatmap_groups.js";
 import {
   RIGHT,
@@ -39,7 +39,7 @@ import {
   viridis,
 } from "./heatmap_data.js";
 
-const FONT = '11px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+const FONT = CHART_FONT;
 const BOLD_FONT = `600 ${FONT}`;
 const TOP = 10;
 const BOTTOM = 40;

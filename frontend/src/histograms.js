@@ -7,10 +7,9 @@
 import { h, replaceChildren } from "./dom.js";
 import { cssVar, cssVarRgb } from "./theme.js";
 import { formatNumber, mixRgb, niceTicks } from "./format.js";
-import { markChart, measureText, sizeCanvas, watchWidth } from "./plotutil.js";
+import { CHART_FONT as FONT, markChart, measureText, sizeCanvas, watchWidth } from "./plotutil.js";
 import { histogramSteps, symlog, symlogTicks, valueRange } from "./histograms_data.js";
 
-const FONT = '11px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 const TOP = 8;
 const BOTTOM = 36;
 const RIGHT = 14;

@@ -232,6 +232,7 @@ class App {
     this.run = run;
     this.nodeId = nodeId || null;
     saveState(STORAGE_KEY, { run, node: this.nodeId });
+    this.scrollToTop();
     this.show();
   }
 
@@ -408,6 +409,7 @@ class App {
     this.run = run;
     this.nodeId = null;
     saveState(STORAGE_KEY, { run, node: null });
+    this.scrollToTop();
     await this.show();
   }
 
@@ -500,10 +502,14 @@ class App {
       selectedNode: this.nodeId,
       // The finding's area view shows it too (a gradient finding's layers
       // and steps in the heatmap, a shape finding's row); when none scrolled
-      // to it, the evidence panel is brought into view.
+      // to it, the evidence panel is brought into view. The panel is filled
+      // first: its cards (a fix each) push the views below it down by
+      // thousands of pixels, and a view scrolled to before that lands
+      // where its card used to be.
       onSelect: (id, finding) => {
+        this.selectNode(id);
         const shown = this.areaViews.map((view) => view.focusFinding(finding)).filter(Boolean);
-        this.selectNode(id, { scroll: !shown.length });
+        if (!shown.length) this.scrollToPanel();
       },
     });
     // What of the run's log could not be read (a file cut short, records
@@ -552,10 +558,18 @@ class App {
     saveState(STORAGE_KEY, { run: this.run, node: id });
     if (this.flow) this.flow.select(id);
     this.renderSide();
-    if (id && scroll && this.panel.scrollIntoView) {
-      // Its start: the panel can be taller than the window.
-      this.panel.scrollIntoView({ block: "start", behavior: "smooth" });
-    }
+    if (id && scroll) this.scrollToPanel();
+  }
+
+  scrollToPanel() {
+    // Its start: the panel can be taller than the window.
+    if (this.panel.scrollIntoView) this.panel.scrollIntoView({ block: "start", behavior: "smooth" });
+  }
+
+  /** Another run is shown from its top, not at the last run's scroll position. */
+  scrollToTop() {
+    const page = document.scrollingElement || document.documentElement;
+    if (page) page.scrollTop = 0;
   }
 
   /** Opens finding `index` (a timeline marker's) in the evidence panel and marks its card. */

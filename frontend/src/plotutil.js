@@ -2,6 +2,14 @@
 // flowchart). The pure number and tick helpers are in format.js.
 import { STEP_INCRS, middleEllipsis } from "./format.js";
 
+/** One font for every chart's ticks, titles and labels (canvas, SVG and
+ * uPlot alike), so no chart reads larger than the one beside it. An SVG
+ * chart is drawn at its box's width in CSS pixels (a viewBox of that
+ * width), never scaled, so its 11 px are 11 px. */
+export const CHART_FONT_PX = 11;
+export const CHART_FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+export const CHART_FONT = `${CHART_FONT_PX}px ${CHART_FONT_FAMILY}`;
+
 let measureCtx = null;
 
 /** Width in CSS pixels of `text` in `font`. */
@@ -95,7 +103,7 @@ export function axesMirror() {
 
 /** A uPlot axis titled `label` in the tab's colours (`stroke`: text, `grid`: lines). */
 export function plotAxis(stroke, grid, label, more = {}) {
-  return { stroke, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, label, labelSize: 20, ...more };
+  return { stroke, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, label, labelSize: 20, font: CHART_FONT, labelFont: CHART_FONT, ...more };
 }
 
 /** The x axis of a per-step uPlot chart: integer steps, 1-2-5 apart. */
@@ -103,5 +111,24 @@ export function stepAxis(stroke, grid) {
   return plotAxis(stroke, grid, "step", {
     incrs: STEP_INCRS,
     values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : "")),
+  });
+}
+
+/**
+ * Rows for labels drawn along one line (markers' labels at the top of a
+ * plot): each {x, width} goes in the first row where it overlaps no label
+ * already placed there (`gap` pixels apart); a label that would run past
+ * `right` is drawn to the left of its x. Returns [{x, row}] (x: the
+ * label's left edge), in the order given: the first label keeps row 0.
+ */
+export function stackLabels(labels, { right = Infinity, pad = 4, gap = 4 } = {}) {
+  const rows = [];
+  return labels.map(({ x, width }) => {
+    const left = x + pad + width > right ? x - pad - width : x + pad;
+    const span = [left - gap / 2, left + width + gap / 2];
+    let row = rows.findIndex((spans) => spans.every(([a, b]) => span[1] <= a || span[0] >= b));
+    if (row < 0) row = rows.push([]) - 1;
+    rows[row].push(span);
+    return { x: left, row };
   });
 }

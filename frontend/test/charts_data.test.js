@@ -4,6 +4,7 @@ import test from "node:test";
 import assert from "node:assert/strict";
 import { cleanBuckets, histogramSteps, symlog, symlogTicks, valueRange } from "../src/histograms_data.js";
 import { TOP_N, pickLayers, ratioSeries } from "../src/ratio_data.js";
+import { stackLabels } from "../src/plotutil.js";
 
 test("cleanBuckets keeps finite buckets, ordered left to right", () => {
   assert.deepEqual(cleanBuckets([[1, 2, 3], [0, -1, 5], [NaN, 1, 2], [1, 2], "x"]), [[-1, 0, 5], [1, 2, 3]]);
@@ -64,4 +65,14 @@ test("ratioSeries: drawable points and the note", () => {
   const many = Array.from({ length: 10 }, (_v, i) => `l${i}`);
   const crowded = ratioSeries({ layers: many, steps: [[1, 1]], values: many.map((_l, i) => [i + 1]) }, []);
   assert.match(crowded.note, /^Showing 8 of 10 layers/);
+});
+
+test("stackLabels: a label that would cover another goes a row lower", () => {
+  // The loss chart's "+Inf" and heal's "repaired" at the same step.
+  const [inf, repaired, later] = stackLabels([{ x: 100, width: 24 }, { x: 100, width: 50 }, { x: 300, width: 24 }], { right: 600 });
+  assert.deepEqual(inf, { x: 104, row: 0 });
+  assert.equal(repaired.row, 1);
+  assert.deepEqual(later, { x: 304, row: 0 });
+  // Past the right edge: drawn to the left of its line.
+  assert.deepEqual(stackLabels([{ x: 590, width: 30 }], { right: 600 }), [{ x: 556, row: 0 }]);
 });

@@ -67,6 +67,15 @@ test("niceTicks: round float ticks covering the range", () => {
   assert.deepEqual(niceTicks(2, 2, 4), [2]);
 });
 
+test("niceTicks: the tick at 0 is 0, not the float noise of a running sum", () => {
+  // The gradient histogram's axis over -0.1 ... 0.12 read "6.94e-18" for 0.
+  const ticks = niceTicks(-0.1, 0.12, 8);
+  assert.ok(ticks.includes(0), ticks.join(" "));
+  assert.ok(ticks.every((t) => t === 0 || Math.abs(t) >= 0.025 - 1e-12), ticks.join(" "));
+  assert.deepEqual(niceTicks(-0.1, 0.1, 8), [-0.1, -0.075, -0.05, -0.025, 0, 0.025, 0.05, 0.075, 0.1]);
+  assert.deepEqual(niceTicks(-0.3, 0.3, 6), [-0.3, -0.2, -0.1, 0, 0.1, 0.2, 0.3]);
+});
+
 test("middleEllipsis keeps both ends and fits the width", () => {
   const measure = (text) => text.length * 10; // 10 px a character
   assert.equal(middleEllipsis("dense", 100, measure), "dense");

@@ -6,28 +6,37 @@
 // What to draw is worked out in input_pipeline_data.js.
 import css from "./input_pipeline.css";
 import { h, injectStyle, replaceChildren, s } from "../dom.js";
-import { markChart } from "../plotutil.js";
+import { CHART_FONT, markChart, measureText, watchWidth } from "../plotutil.js";
 import { codeBlock } from "../evidence.js";
 import { formatNumber } from "../format.js";
 import { card, sectionHeading, showSection } from "./section.js";
 import { AREA, areaOfFinding } from "../vocab.js";
 import { chainLinks, linkOfFinding, pipelineLints, pipelineSummary, recurrenceText, shareText, sourceText, stallMarks, stepBars } from "./input_pipeline_data.js";
 
-const WIDTH = 720;
+// Drawn at the box's width in CSS pixels (a viewBox scaled to the box drew
+// its ticks at another size than the other charts'); this wide before the
+// box has a width. Capped where a bar a step stops reading as one.
+const FALLBACK_WIDTH = 720;
+const MAX_WIDTH = 900;
 const HEIGHT = 180;
-const PAD = { left: 44, right: 8, top: 10, bottom: 22 };
+const PAD = { right: 8, top: 10, bottom: 22 };
+// Left of the ticks: the rotated axis title (one line of CHART_FONT) and a gap.
+const TITLE_ROOM = 22;
 
-function chart(summary) {
+function chart(summary, width) {
   const { bars, yMax } = stepBars(summary);
   if (!bars.length) return h("p", { class: "muted" }, "No step timings.");
   const stalls = stallMarks(summary);
   const top = Math.max(yMax, ...stalls.map((m) => m.waitMs), 1e-3);
-  const w = WIDTH - PAD.left - PAD.right;
+  const topText = `${formatNumber(top, 2)} ms`;
+  // left: the top tick as measured ("1000 ms" once a stall passes a second), never clipped.
+  const padLeft = TITLE_ROOM + Math.ceil(measureText(topText, CHART_FONT)) + 4;
+  const w = width - padLeft - PAD.right;
   const ht = HEIGHT - PAD.top - PAD.bottom;
   const first = bars[0].step;
   const last = bars[bars.length - 1].step;
   const span = Math.max(1, last - first + 1);
-  const x = (step) => PAD.left + ((step - first) / span) * w;
+  const x = (step) => padLeft + ((step - first) / span) * w;
   const y = (ms) => PAD.top + ht - (Math.min(ms, top) / top) * ht;
   const barWidth = Math.max(1, w / bars.length - 0.5);
   const rects = bars.flatMap((bar) =>
@@ -45,18 +54,18 @@ function chart(summary) {
       s("title", null, m.text)),
   );
   const axis = [
-    s("line", { class: "axis", x1: PAD.left, x2: PAD.left + w, y1: PAD.top + ht, y2: PAD.top + ht }),
-    s("text", { class: "tick", x: PAD.left - 4, y: PAD.top + 8, "text-anchor": "end" }, `${formatNumber(top, 2)} ms`),
-    s("text", { class: "tick", x: PAD.left - 4, y: PAD.top + ht, "text-anchor": "end" }, "0"),
-    s("text", { class: "tick", x: PAD.left, y: HEIGHT - 6 }, `step ${first}`),
-    s("text", { class: "tick", x: PAD.left + w, y: HEIGHT - 6, "text-anchor": "end" }, `step ${last}`),
+    s("line", { class: "axis", x1: padLeft, x2: padLeft + w, y1: PAD.top + ht, y2: PAD.top + ht }),
+    s("text", { class: "tick", x: padLeft - 4, y: PAD.top + 8, "text-anchor": "end" }, topText),
+    s("text", { class: "tick", x: padLeft - 4, y: PAD.top + ht, "text-anchor": "end" }, "0"),
+    s("text", { class: "tick", x: padLeft, y: HEIGHT - 6 }, `step ${first}`),
+    s("text", { class: "tick", x: padLeft + w, y: HEIGHT - 6, "text-anchor": "end" }, `step ${last}`),
   ];
   const titles = [
-    s("text", { class: "tick", x: PAD.left + w / 2, y: HEIGHT - 6, "text-anchor": "middle" }, "step"),
+    s("text", { class: "tick", x: padLeft + w / 2, y: HEIGHT - 6, "text-anchor": "middle" }, "step"),
     s("text", { class: "tick", x: 10, y: PAD.top + ht / 2, "text-anchor": "middle",
       transform: `rotate(-90 10 ${PAD.top + ht / 2})` }, "time per step"),
   ];
-  const svg = s("svg", { class: "pipeline-chart", id: "pipeline-chart", viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: "img",
+  const svg = s("svg", { class: "pipeline-chart", id: "pipeline-chart", viewBox: `0 0 ${width} ${HEIGHT}`, width: width, height: HEIGHT, role: "img",
     "aria-label": "Step time split into input wait, compute and host time" }, axis, titles, rects, marks);
   markChart(svg, { kind: "svg", ticksX: 2, ticksY: 2, xTitle: "step", yTitle: "time per step" });
   return svg;
@@ -104,9 +113,17 @@ function create(container, ctx) {
   const fixedCard = card({ id: "pipeline-fixed-card", title: "The corrected pipeline", hidden: true }, fixedBox);
   replaceChildren(container, sectionHeading(ctx.title), timeCard, chainCard, fixedCard);
 
+  let charted = null;
+  function drawChart(summary) {
+    charted = summary;
+    replaceChildren(chartBox, legend(summary), chart(summary, Math.min(MAX_WIDTH, chartBox.clientWidth || FALLBACK_WIDTH)));
+    resize.sync();
+  }
+  const resize = watchWidth(chartBox, () => charted && drawChart(charted));
+
   function render(summary, diagnosis) {
     headline.textContent = shareText(summary);
-    replaceChildren(chartBox, legend(summary), chart(summary));
+    drawChart(summary);
     const p = summary.pipeline;
     chainCard.hidden = !p;
     if (p) {
@@ -139,6 +156,7 @@ function create(container, ctx) {
     },
     retheme() {}, // SVG coloured by CSS: follows the theme
     destroy() {
+      resize.disconnect();
       replaceChildren(container);
     },
   };

@@ -6,7 +6,7 @@
 // its card. What to show is worked out in memory_data.js.
 import css from "./memory.css";
 import { h, injectStyle, replaceChildren, s } from "../dom.js";
-import { markChart } from "../plotutil.js";
+import { CHART_FONT, markChart, measureText, watchWidth } from "../plotutil.js";
 import { AREA, KIND, areaOfFinding } from "../vocab.js";
 import { card, sectionHeading, showSection } from "./section.js";
 import {
@@ -22,45 +22,52 @@ import {
   searchRows,
 } from "./memory_data.js";
 
-const WIDTH = 640;
 const HEIGHT = 200;
-// left: room for the ticks ("600 MiB") and, clear of them, the axis title.
-const PAD = { left: 84, right: 12, top: 10, bottom: 24 };
+// The chart is drawn at its box's width in CSS pixels (never a viewBox
+// scaled up to it, which drew its 11 px ticks at 22 px beside the other
+// charts); this wide when the box has no width yet.
+const FALLBACK_WIDTH = 640;
+const PAD = { right: 12, top: 10, bottom: 24 };
+// Left of the ticks: the rotated axis title (one line of CHART_FONT) and a gap.
+const TITLE_ROOM = 24;
 
 function keyValueTable(rows, id) {
   return h(
     "table",
-    { class: "evidence-table mem-kv", id },
+    { class: "evidence-table kv mem-kv", id },
     h("tbody", null, rows.map(({ key, value }) => h("tr", null, h("th", { scope: "row" }, key), h("td", null, value)))),
   );
 }
 
-function chartSvg(model) {
-  const w = WIDTH - PAD.left - PAD.right;
-  const ht = HEIGHT - PAD.top - PAD.bottom;
-  const x = (t) => PAD.left + t * w;
-  const y = (t) => PAD.top + t * ht;
+function chartSvg(model, width) {
+  // left: room for the widest tick as measured ("1000 MiB") and the title.
+  const padLeft = TITLE_ROOM + Math.ceil(Math.max(0, ...model.ticks.map((t) => measureText(t.text, CHART_FONT)))) + 6;
+  const pad = { ...PAD, left: padLeft };
+  const w = width - pad.left - pad.right;
+  const ht = HEIGHT - pad.top - pad.bottom;
+  const x = (t) => pad.left + t * w;
+  const y = (t) => pad.top + t * ht;
   const line = model.path.map(([px, py], i) => `${i ? "L" : "M"}${x(px).toFixed(1)},${y(py).toFixed(1)}`).join(" ");
   return s(
     "svg",
-    { class: "mem-chart", viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: "img", "aria-label": "Memory over steps" },
+    { class: "mem-chart", viewBox: `0 0 ${width} ${HEIGHT}`, width: width, height: HEIGHT, role: "img", "aria-label": "Memory over steps" },
     model.ticks.map((t) =>
       s("g", null,
-        s("line", { class: "mem-grid", x1: PAD.left, x2: WIDTH - PAD.right, y1: y(t.y), y2: y(t.y) }),
-        s("text", { class: "mem-tick", x: PAD.left - 6, y: y(t.y) + 4, "text-anchor": "end" }, t.text))),
+        s("line", { class: "mem-grid", x1: pad.left, x2: width - pad.right, y1: y(t.y), y2: y(t.y) }),
+        s("text", { class: "mem-tick", x: pad.left - 6, y: y(t.y) + 4, "text-anchor": "end" }, t.text))),
     model.limitY === null
       ? null
       : s("g", { class: "mem-limit-group" },
-        s("line", { class: "mem-limit", id: "memory-limit-line", x1: PAD.left, x2: WIDTH - PAD.right, y1: y(model.limitY), y2: y(model.limitY) }),
-        s("text", { class: "mem-tick", x: WIDTH - PAD.right, y: y(model.limitY) - 4, "text-anchor": "end" }, "limit")),
+        s("line", { class: "mem-limit", id: "memory-limit-line", x1: pad.left, x2: width - pad.right, y1: y(model.limitY), y2: y(model.limitY) }),
+        s("text", { class: "mem-tick", x: width - pad.right, y: y(model.limitY) - 4, "text-anchor": "end" }, "limit")),
     model.path.length > 1
       ? s("path", { class: "mem-line", d: line })
       : s("circle", { class: "mem-dot", cx: x(model.path[0][0]), cy: y(model.path[0][1]), r: 3 }),
-    s("text", { class: "mem-tick", x: PAD.left, y: HEIGHT - 6 }, `step ${model.xs[0]}`),
-    s("text", { class: "mem-tick", x: WIDTH - PAD.right, y: HEIGHT - 6, "text-anchor": "end" }, `step ${model.xs[1]}`),
-    s("text", { class: "mem-tick", x: PAD.left + w / 2, y: HEIGHT - 6, "text-anchor": "middle" }, X_TITLE),
-    s("text", { class: "mem-tick", x: 10, y: PAD.top + ht / 2, "text-anchor": "middle",
-      transform: `rotate(-90 10 ${PAD.top + ht / 2})` }, Y_TITLE),
+    s("text", { class: "mem-tick", x: pad.left, y: HEIGHT - 6 }, `step ${model.xs[0]}`),
+    s("text", { class: "mem-tick", x: width - pad.right, y: HEIGHT - 6, "text-anchor": "end" }, `step ${model.xs[1]}`),
+    s("text", { class: "mem-tick", x: pad.left + w / 2, y: HEIGHT - 6, "text-anchor": "middle" }, X_TITLE),
+    s("text", { class: "mem-tick", x: 10, y: pad.top + ht / 2, "text-anchor": "middle",
+      transform: `rotate(-90 10 ${pad.top + ht / 2})` }, Y_TITLE),
   );
 }
 
@@ -69,7 +76,7 @@ const Y_TITLE = "memory";
 
 /** The chart, and what it drew (plotutil.markChart: its ticks and titles). */
 function chartWithAxes(box, model) {
-  replaceChildren(box, chartSvg(model));
+  replaceChildren(box, chartSvg(model, box.clientWidth || FALLBACK_WIDTH));
   markChart(box, { kind: "svg", ticksX: 2, ticksY: model.ticks.length, xTitle: X_TITLE, yTitle: Y_TITLE });
 }
 
@@ -92,12 +99,16 @@ function create(container, ctx) {
   replaceChildren(container, sectionHeading(ctx.title), oomCard, diskCard, chartCard, searchCard, modelCard);
 
   let shownKey = null;
+  let shownModel = null;
+  const resize = watchWidth(chartBox, () => shownModel && chartWithAxes(chartBox, shownModel));
 
   function render(summary) {
     const model = chartModel(summary);
     chartCard.hidden = !model;
+    shownModel = model;
     if (model) {
       chartWithAxes(chartBox, model);
+      resize.sync();
       const what = (summary.device || "").startsWith("GPU") ? "the GPU allocator's bytes in use" : "the process's resident memory";
       chartNote.textContent = `${what}, sampled every few steps; ${model.limitNote || "the device's limit is not known"}.`;
     }
@@ -182,6 +193,7 @@ function create(container, ctx) {
     },
     retheme() {}, // SVG styled by CSS: follows the theme
     destroy() {
+      resize.disconnect();
       replaceChildren(container);
     },
   };
