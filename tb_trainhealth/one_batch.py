@@ -18,7 +18,9 @@ How each check decides (and why):
   [log C / FIRST_LOSS_TOLERANCE, log C * FIRST_LOSS_TOLERANCE] (a factor of
   3: a model already confident at step 0, or labels the loss misreads) is
   reported; it fails the check only with another problem, since a custom
-  initialisation can move it.
+  initialisation can move it, or where it is far above log C and the
+  inputs are an order of magnitude off unit scale (the diagnosis's
+  INPUT_SCALE): then the inputs are named, with the Normalization fix.
 - Gradient path: a trainable weight whose gradient is None (not connected
   to the loss) or exactly zero everywhere (a stop_gradient, an argmax, a
   dead ReLU layer) on this batch.
@@ -128,12 +130,17 @@ def _check_on_batch(model, x, y, sample_weight, frozen_ok, steps, result, tf):
         problems.append(f"the loss is {first:.4g} < 0, which {_loss_name(model)} cannot be with labels it fits: "
                         "the labels are outside the loss's range")
     expected = _expected_first_loss(model, y_pred)
-    off = False
+    off = unscaled = False
     if expected is not None:
         low, high = expected / FIRST_LOSS_TOLERANCE, expected * FIRST_LOSS_TOLERANCE
         off = not low <= first <= high
         notes.append(f"first loss {first:.4g}; a fresh {y_pred.shape[-1]}-class softmax gives about "
                      f"log {y_pred.shape[-1]} = {expected:.4g}" + (" (off)" if off else ""))
+        if first > high:
+            unscaled = _unscaled_inputs(model, x)
+            if unscaled:
+                problems.append(f"the first loss {first:.4g} is {first / expected:.3g}x log C = {expected:.4g}, and "
+                                + unscaled)
 
     # Weights with no gradient path, and frozen ones.
     dead = [v.path for v, g in zip(trainable, grads) if g is None or not bool(tf.reduce_any(tf.not_equal(
@@ -171,7 +178,7 @@ def _check_on_batch(model, x, y, sample_weight, frozen_ok, steps, result, tf):
             f"the model cannot overfit one batch: its loss went from {first:.4g} only to {best:.4g} "
             f"in {steps} steps. A wiring bug: a loss that does not fit the labels or the output, "
             "frozen or detached layers")
-    if off and problems:
+    if off and problems and not unscaled:  # (the inputs' scale explains it where it was named)
         problems.append(f"the first loss {first:.4g} is far from log C = {expected:.4g}: the labels or "
                         "the output's activation do not match the loss")
 
@@ -263,6 +270,36 @@ def _expected_first_loss(model, y_pred):
     if kind in ("sparse", "categorical") and classes >= 2:
         return math.log(classes)
     return None
+
+
+def _unscaled_inputs(model, x):
+    """Why a first loss far above log C is the inputs', with the
+    Normalization fix the run's diagnosis gives (rules/head_fixes.py); None
+    where the inputs are near unit scale or the model scales them itself.
+    Glorot/He initialisation keeps the logits O(1) for inputs of unit
+    scale; inputs of scale s make the first layer's pre-activations, and
+    so the logits, ~s times that, and the softmax confident and wrong.
+    The scale bar is the diagnosis's (INPUT_SCALE: an order of magnitude)."""
+    from tb_trainhealth.capture.probes.convergence import model_config
+    from tb_trainhealth.diagnosis.rules.head_checks import INPUT_SCALE
+    from tb_trainhealth.diagnosis.rules.head_fixes import fix_normalization
+
+    try:
+        values = np.asarray(x, dtype=np.float64)
+    except (TypeError, ValueError):
+        return None  # several inputs (a dict, a list of arrays): not one scale
+    if values.ndim < 2 or not values.size or not np.all(np.isfinite(values)):
+        return None
+    features = values.reshape(-1, values.shape[-1])
+    mean, std = float(np.max(np.abs(features.mean(axis=0)))), float(np.max(features.std(axis=0)))
+    config = model_config(model)
+    if max(mean, std) < INPUT_SCALE or config.get("scales_inputs") or config.get("token_inputs"):
+        return None
+    fix = fix_normalization(config)
+    code = "\n".join(f"      {line}" for line in fix.code.splitlines())
+    return (f"the inputs are far from unit scale (a feature's mean reaches {mean:.4g}, its spread {std:.4g}; "
+            f"values in [{values.min():.4g}, {values.max():.4g}]), which makes the logits as large. "
+            f"{fix.text}\n{code}")
 
 
 def _labels_against_loss(model, y, y_pred):

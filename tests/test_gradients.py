@@ -184,6 +184,15 @@ def test_gradient_rules_on_the_demo_runs(demo_logdir):
     assert finding.evidence["norm_ratio_first_to_last"] > 70
     assert finding.evidence["first_step"] <= finding.evidence["last_step"]
     assert "clipnorm" in finding.fix.code
+    # tanh layers drawn with RandomNormal(stddev=1.5): the fix names that
+    # initializer and draws the same layers again with Glorot's (tanh stays
+    # tanh), on the run's SGD at its own rate 1e-3, clipped.
+    drawn = finding.evidence["initializers"]["hidden_2"]
+    assert drawn["initializer"] == "RandomNormal(stddev=1.5)" and drawn["std"] > 2 * drawn["he_std"]
+    assert "RandomNormal(stddev=1.5)" in finding.fix.text and "tanh" in finding.fix.text
+    assert "GlorotUniform" in finding.fix.code and "'hidden_1'" in finding.fix.code
+    assert "he_normal" not in finding.fix.code and "relu" not in finding.fix.code
+    assert "SGD(learning_rate=0.001, clipnorm=1)" in finding.fix.code
 
     vanishing = {f.kind: f for f in results["vanishing"].findings}
     assert vanishing["vanishing_gradients"].layer == "hidden_1"

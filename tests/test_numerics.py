@@ -172,12 +172,17 @@ def test_float16_overflow_and_a_healthy_mixed_precision_run(tmp_path):
     numerics_runs.train_mixed_healthy(keras, str(tmp_path), rng)
     results = diagnose_dir(tmp_path)
     overflow = results["float16_overflow"]
+    # The data's scale is the root: it leads, with the scaling fix, and the
+    # Inf the first layer's float16 cast made of it is its symptom.
     first = overflow.findings[0]
-    assert first.kind == "nonfinite_activations" and first.evidence["dtype"] == "float16"
-    assert 'dtype="float32"' in first.fix.code
+    assert first.kind == "unscaled_inputs" and first.layer == "hidden_1"
+    assert "keras.layers.Normalization" in first.fix.code
+    inf = {f.kind: f for f in overflow.findings}["nonfinite_activations"]
+    assert inf.evidence["dtype"] == "float16" and inf.caused_by == "unscaled_inputs"
     risks = [f for f in overflow.findings if f.kind == "activation_overflow_risk"]
-    assert risks and all(f.evidence["dtype"] == "float16" for f in risks)
-    assert min(f.step for f in risks) < first.step  # the warning came before the Inf
+    assert risks and all(f.evidence["dtype"] == "float16" and f.caused_by == "unscaled_inputs" for f in risks)
+    assert min(f.step for f in risks) < inf.step  # the warning came before the Inf
+    assert [f.kind for f in overflow.findings if f.caused_by is None and f.severity != "info"] == ["unscaled_inputs"]
     assert results["mixed_healthy"].status == "healthy", [f.summary for f in results["mixed_healthy"].findings]
 
 

@@ -104,3 +104,39 @@ def test_the_cli_says_when_no_fit_was_reached(tmp_path):
     script = tmp_path / "no_fit.py"
     script.write_text("print('preprocessing only')\n")
     assert cli.main(["check", str(script)]) == 2
+
+
+_RAW_PIXELS = '''
+import sys
+import keras
+import numpy as np
+
+rng = np.random.default_rng(0)
+x = rng.integers(0, 256, size=(256, 16, 16, 1)).astype("float32")   # raw 0-255 pixels
+y = (x[:, :8].mean(axis=(1, 2, 3)) > x[:, 8:].mean(axis=(1, 2, 3))).astype("int32") * 4 + rng.integers(0, 4, 256)
+if "--scaled" in sys.argv:
+    x = x / 255.0
+keras.utils.set_random_seed(1)
+model = keras.Sequential([
+    keras.Input((16, 16, 1)), keras.layers.Conv2D(16, 3, activation="relu", name="conv"),
+    keras.layers.MaxPooling2D(), keras.layers.Flatten(), keras.layers.Dense(64, activation="relu"),
+    keras.layers.Dense(8, name="logits"),
+])
+model.compile(optimizer="adam", loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
+model.fit(x, y, batch_size=32, epochs=3)
+'''
+
+
+def test_a_first_loss_far_above_log_c_on_raw_pixels_names_the_inputs(tmp_path, capsys):
+    script = tmp_path / "raw_pixels.py"
+    script.write_text(_RAW_PIXELS)
+    assert cli.main(["check", str(script)]) == 1
+    report = capsys.readouterr().err
+    problem = next(line for line in report.splitlines() if "far from unit scale" in line)
+    assert "log C = 2.079" in problem and "values in [0, 255]" in problem
+    assert "'conv'" in problem and "keras.layers.Normalization(axis=-1)" in report
+    assert "inputs = keras.Input(shape=(16, 16, 1))" in report
+    # Its twin on pixels / 255 passes, with nothing to say.
+    assert cli.main(["check", str(script), "--scaled"]) == 0
+    report = capsys.readouterr().err
+    assert "PASS" in report and "problem" not in report and "(off)" not in report

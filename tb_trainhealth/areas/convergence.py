@@ -36,7 +36,7 @@ AREA = Area(
               "optimizer", "learning_rate", "lr_schedule", "momentum", "weight_decay", "clipnorm",
               "global_clipnorm", "clipvalue", "output_shape", "input_shape", "input_dtype", "trainable_params",
               "frozen_layers", "inputs", "labels", "class_counts", "batch_classes", "output_layers", "fits",
-              "labels_equal_inputs", "dropouts")),
+              "labels_equal_inputs", "dropouts", "initializers")),
         Event("epoch_logs", keys=("epoch", "logs")),
     ),
     # A learning-rate schedule's rate, at each sampled step (constant rates

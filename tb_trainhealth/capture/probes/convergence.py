@@ -92,6 +92,7 @@ _SCALING_LAYERS = ("Rescaling", "Normalization", "BatchNormalization", "LayerNor
                    "StringLookup", "IntegerLookup", "TextVectorization", "Hashing")
 _TOKEN_LAYERS = ("Embedding", "StringLookup", "IntegerLookup", "TextVectorization", "Hashing", "CategoryEncoding")
 _MAX_DROPOUTS = 20  # the head_check stays small whatever the model
+_MAX_INITIALIZERS = 64  # (each entry is a few numbers; a deep model's first 64 weighted layers)
 _PASS_LAYERS = ("InputLayer", "Dropout", "Flatten", "Reshape", "Activation", "Softmax", "ReLU", "LeakyReLU",
                 "ELU", "PReLU", "SpatialDropout1D", "SpatialDropout2D", "GaussianNoise", "GaussianDropout",
                 "Identity", "Permute")
@@ -637,6 +638,7 @@ def model_config(model):
     config["hidden_activations"] = _hidden_activations(model, config.get("head_layers", ()))
     config["dropouts"] = _dropouts(model)
     config["output_layers"] = _saturating_outputs(model)
+    config["initializers"] = _initializers(model)
     return config
 
 
@@ -714,6 +716,36 @@ def _hidden_activations(model, head_layers):
         fn = getattr(layer, "activation", None)
         if fn is not None or type(layer).__name__ in ("ReLU", "LeakyReLU", "Softmax", "ELU", "PReLU"):
             out[layer.name] = activation_name(fn if fn is not None else layer)
+    return out
+
+
+def _initializers(model):
+    """{layer: {class, config, fan_in, fan_out, size}} of the layers with a
+    kernel and a `kernel_initializer` (Dense, Conv*, EinsumDense...), read
+    once at the start of a fit: what their kernels were drawn from, and the
+    fans Keras's variance-scaling initializers scale by (rules/gradients.py
+    compares the first weights with them). The config's numbers only."""
+    try:
+        layers = internals.flatten_layers(model)
+    except internals.MissingInternal:
+        layers = list(getattr(model, "layers", []))
+    out = {}
+    for layer in layers:
+        init, kernel = getattr(layer, "kernel_initializer", None), getattr(layer, "kernel", None)
+        shape = [int(d) for d in getattr(kernel, "shape", ()) if d is not None]
+        if init is None or len(shape) < 2 or _is_container(layer):
+            continue
+        try:
+            config = {k: v for k, v in init.get_config().items() if isinstance(v, (int, float, str)) or v is None}
+        except Exception:
+            config = {}
+        # Keras's compute_fans: the kernel's receptive field times its
+        # input / output channels (the last two axes).
+        field = int(np.prod(shape[:-2])) if len(shape) > 2 else 1
+        out[layer.name] = {"class": type(init).__name__, "config": config, "fan_in": shape[-2] * field,
+                           "fan_out": shape[-1] * field, "size": int(np.prod(shape))}
+        if len(out) >= _MAX_INITIALIZERS:
+            break
     return out
 
 

@@ -108,7 +108,10 @@ def longest_stretch(mask):
 
 def _activations(run_data, with_head=True):
     """{layer: activation} from the convergence area's head_check, or {}."""
-    check = latest_check(run_data) or {}
+    return _activations_of(latest_check(run_data) or {}, with_head)
+
+
+def _activations_of(check, with_head=True):
     known = dict(check.get("hidden_activations") or {})
     if check.get("head") and with_head:
         known.setdefault(check["head"], check.get("activation") or "linear")
@@ -234,12 +237,119 @@ def _ratio_explodes(run_data, norms):
     start, stop = evidence["first_step"], evidence["last_step"]
     layer, last_layer = evidence["layers"]
     check = latest_check(run_data) or {}
+    rate = _rate_at(run_data, check, start)
+    oversized = _oversized_inits(run_data, check)
+    if oversized:
+        evidence["initializers"] = oversized
+        fix = _init_fix(check, oversized, rate)
+    else:
+        fix = F.Fix(text=_EXPLODING_TEXT, code=_exploding_code(check, rate))
     return _exploding(
-        start, layer, evidence, F.Fix(text=_EXPLODING_TEXT, code=_exploding_code(check, _rate_at(run_data, check, start))),
+        start, layer, evidence, fix,
         f"Gradients explode toward the input: layer {layer!r} gets "
         f"{_times(evidence['norm_ratio_first_to_last'])} the gradient norm of the last layer "
         f"{last_layer!r} (> {EXPLODING_RATIO:g}) from step {start} to {stop}.",
     )
+
+
+# Kernels drawn too wide for their shape (issue #42 item 5). A layer
+# multiplies the variance of the gradient it passes back by about
+# fan_out * Var(W) (and of the signal forward by fan_in * Var(W)); the
+# schemes keep that product near 1: Glorot & Bengio 2010 (Var(W) =
+# 2 / (fan_in + fan_out), the one for tanh/sigmoid/linear layers) and He
+# et al. 2015 (2 / fan_in, for ReLU's halved variance). A std twice the
+# larger of the two for its shape at least doubles the gradient's scale at
+# every such layer on its way back: the first layers' share grows as 2^depth.
+INIT_OVERSIZE = 2.0
+_RELU_FAMILY = ("relu", "relu6", "leaky_relu", "elu", "selu", "gelu", "silu", "swish", "mish", "prelu")
+
+
+def _init_std(entry):
+    """The std an initializer's config draws its kernel with, where its
+    class says it plainly (None else)."""
+    config, name = entry.get("config") or {}, entry.get("class")
+    if name == "RandomNormal":
+        return config.get("stddev")
+    if name == "TruncatedNormal":  # cut at 2 std: the draws' std is 0.88 of it
+        return 0.88 * config["stddev"] if config.get("stddev") is not None else None
+    if name == "RandomUniform" and config.get("maxval") is not None and config.get("minval") is not None:
+        return (config["maxval"] - config["minval"]) / math.sqrt(12)
+    return None
+
+
+def _oversized_inits(run_data, check):
+    """{layer: {initializer, std, glorot_std, he_std, times}} of the layers
+    (head_check's `initializers`) whose first kernel std is over
+    INIT_OVERSIZE times the larger of Glorot's and He's for its shape: the
+    std measured from the first recorded weight norm where there is one
+    (the weights as the run has them, whatever drew them), the
+    initializer's config's else."""
+    inits = check.get("initializers") or {}
+    weights = run_data.matrices.get(STAT.weight_norm)
+    first = {}
+    if weights is not None and len(weights.first_steps):
+        first = {name: float(weights.values[0, c]) for c, name in enumerate(weights.columns)}
+    out = {}
+    for layer, entry in inits.items():
+        fan_in, fan_out, size = entry.get("fan_in"), entry.get("fan_out"), entry.get("size")
+        if not fan_in or not fan_out or not size:
+            continue
+        # The layer's weight norm counts its bias too (zeros at the start).
+        measured = first.get(layer)
+        std = measured / math.sqrt(size) if measured is not None and np.isfinite(measured) else _init_std(entry)
+        glorot, he = math.sqrt(2.0 / (fan_in + fan_out)), math.sqrt(2.0 / fan_in)
+        if std is not None and std > INIT_OVERSIZE * max(glorot, he):
+            out[layer] = {"initializer": _init_call(entry), "std": float(std), "glorot_std": glorot, "he_std": he,
+                          "times_glorot": float(std / glorot), "threshold": INIT_OVERSIZE}
+    return out
+
+
+def _init_call(entry):
+    """`RandomNormal(stddev=1.5)`: an initializer's class with the config
+    values that set its scale."""
+    config = entry.get("config") or {}
+    args = ", ".join(f"{k}={v:g}" for k, v in config.items()
+                     if k in ("stddev", "mean", "minval", "maxval", "scale", "value")
+                     and isinstance(v, (int, float)) and not (k == "mean" and v == 0))
+    return f"{entry.get('class')}({args})"
+
+
+def _init_fix(check, oversized, rate):
+    """Each oversized layer's kernel drawn again at the scheme its own
+    activation keeps (He for ReLU-family, Glorot else: tanh stays tanh), on
+    the run's optimizer at its own rate, clipped."""
+    activations = _activations_of(check)
+    schemes, kinds = {}, {}
+    for layer in oversized:
+        activation = activations.get(layer, "linear")
+        scheme = ("HeNormal", "he_normal") if activation in _RELU_FAMILY else ("GlorotUniform", "glorot_uniform")
+        schemes.setdefault(scheme, []).append(layer)
+        kinds.setdefault(scheme, {})[activation] = True
+    names = sorted({v["initializer"] for v in oversized.values()})
+    worst = max(oversized, key=lambda l: oversized[l]["times_glorot"])
+    w = oversized[worst]
+    told = "; ".join(f"{key} for the {'/'.join(kinds[scheme])} layers {_names(layers)}"
+                     for scheme, layers in schemes.items() for key in scheme[1:])
+    text = (f"{_names(list(oversized))} start from kernels drawn with {', '.join(names)}: std {number(w['std'])} "
+            f"in {worst!r}, {number(w['times_glorot'])}x Glorot's {number(w['glorot_std'])} for its shape. Each such "
+            "layer multiplies the gradient on its way back, so the first layers get the most. Draw these kernels "
+            f"at the scale their activation keeps ({told}), keep the activations, and clip the gradient norm"
+            + (f" at the run's rate {number(rate)}." if rate else "."))
+    lines = ["import keras", "",
+             "# Draw the kernels again at their activation's scale (or pass kernel_initializer= where",
+             "# the layers are built, in place of " + ", ".join(names) + ")."]
+    for (cls, _), layers in schemes.items():
+        lines += [f"for name in {layers!r}:",
+                  "    layer = model.get_layer(name)",
+                  f"    layer.kernel.assign(keras.initializers.{cls}()(layer.kernel.shape))"]
+    loss = f'"{check["loss"]}"' if check.get("loss") else "loss"
+    lines += ["", compile_line(check, loss, optimizer=optimizer_line(check, rate, clipnorm=1.0))]
+    return F.Fix(text=text, code="\n".join(lines) + "\n")
+
+
+def _names(layers):
+    shown = ", ".join(repr(l) for l in layers[:4])
+    return shown + (f" and {len(layers) - 4} more" if len(layers) > 4 else "")
 
 
 def _growth_explodes(run_data, norms):

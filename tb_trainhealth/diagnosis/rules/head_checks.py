@@ -283,6 +283,31 @@ class UnscaledInputs(_CheckRule):
     explains = (GKIND.dead_units, GKIND.exploding_gradients, GKIND.vanishing_gradients, KIND.saturated_activations,
                 KIND.loss_stuck, KIND.loss_oscillating, KIND.loss_diverging, KIND.accuracy_at_chance)
 
+    def explains_finding(self, cause, symptom):
+        inputs = cause.evidence.get("inputs") or {}
+        scale = max((v for v in (inputs.get("abs_mean_max"), inputs.get("std_max"))
+                     if isinstance(v, (int, float))), default=0.0)
+        if scale < INPUT_SCALE_SEVERE:
+            return super().explains_finding(cause, symptom)
+        # Far from unit scale (100x and more), the inputs set the updates'
+        # size: the first layer's kernel gradient is its inputs times the
+        # error, `scale` times a unit-scale input's, so a rate right for
+        # scaled inputs measures as too high (its update/weight ratio). The
+        # rate's finding is this one's symptom: scaled, the rate is fine.
+        if symptom.kind == KIND.learning_rate_too_high:
+            return True
+        # Under float16 the data's scale is what leaves float16's range:
+        # an Inf made by the first layer's cast of its inputs (execution
+        # index 0, inputs not finite as that layer sees them), and the
+        # layers' outputs near 65504 before it.
+        if symptom.kind == NKIND.nonfinite_activations:
+            ev = symptom.evidence
+            return (ev.get("execution_index") == 0 and ev.get("inputs_finite") is False
+                    and str(ev.get("dtype", "")).startswith("float16"))
+        if symptom.kind == NKIND.activation_overflow_risk:
+            return True
+        return super().explains_finding(cause, symptom)
+
     def check(self, run_data):
         check = latest_check(run_data)
         _, problem = _input_problem(check)
