@@ -34,7 +34,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import step_overhead  # noqa: E402
 import tb_trainhealth  # noqa: E402
-from tb_trainhealth.capture import step_engine  # noqa: E402
+from tb_trainhealth.capture.engine import step_engine  # noqa: E402
 from tb_trainhealth.capture.probes import activations, gradients  # noqa: E402
 
 

@@ -1,4 +1,4 @@
-"""Step-time cost of heal (capture/healing.py) on a healthy run: median
+"""Step-time cost of heal (capture/heal/healing.py) on a healthy run: median
 step with `TrainHealth(logdir, heal=True)` over `TrainHealth(logdir)`,
 side by side in one run.
 
@@ -36,7 +36,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import tb_trainhealth  # noqa: E402
 from step_overhead import WARMUP_STEPS, _PairedClock, bare_stepper, compiled, mlp, repeated, summary  # noqa: E402
 
-from tb_trainhealth.capture import healing  # noqa: E402
+from tb_trainhealth.capture.heal import healing  # noqa: E402
 
 
 def small_mlp():

@@ -33,7 +33,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import step_overhead  # noqa: E402
 
 import tb_trainhealth  # noqa: E402
-from tb_trainhealth.capture import step_engine, step_variants  # noqa: E402
+from tb_trainhealth.capture.engine import step_engine, step_variants  # noqa: E402
 
 
 class _Spies:

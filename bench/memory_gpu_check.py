@@ -36,7 +36,7 @@ import tensorflow as tf  # noqa: E402
 import memory_runs  # noqa: E402
 import tb_trainhealth  # noqa: E402
 from helpers import diagnose_dir, read_runs  # noqa: E402
-from tb_trainhealth.batch_size import search_batch_size  # noqa: E402
+from tb_trainhealth.capture.tools.batch_size import search_batch_size  # noqa: E402
 
 failures = []
 

@@ -37,7 +37,7 @@ sys.path.insert(0, os.path.dirname(HERE))
 import step_overhead  # noqa: E402  (the bench models and the pairing)
 
 import tb_trainhealth  # noqa: E402
-from tb_trainhealth import device_memory  # noqa: E402
+from tb_trainhealth.capture.tools import device_memory  # noqa: E402
 from tb_trainhealth.capture.probes import memory as memory_probe  # noqa: E402
 
 ON, OFF = "memory on", "memory off"

@@ -10,7 +10,7 @@ synthetic.py: the summaries capture writes, without training):
   with a NaN loss, a tenth with a shape error, the rest healthy;
 - `long`: one run of --steps steps (default 100,000) x --layers layers
   (default 200), as the callback writes it: the per-step loss in blocks of
-  50, the six gradient overviews (at most 1024 rows, capture/overview.py)
+  50, the six gradient overviews (at most 1024 rows, capture/readers/overview.py)
   rewritten every 5,000 steps, a gradient histogram per layer every 5,000
   steps, a NaN event at the end;
 - `transformer`: one run of --steps steps of a --blocks-block decoder-only

@@ -22,7 +22,7 @@ not it): the extra readers change how TensorFlow's graph optimizer
 rewrites the backward pass. The classes the last fuzz found (a
 `trainable` changed without recompiling, a train function Keras left
 broken or shape-relaxed) went with keeping the guarded train functions
-across fits (capture/kept_functions.py).
+across fits (capture/engine/kept_functions.py).
 
 --keep DIR keeps the scripts, their logdirs and each way's stderr there
 (default: a temporary folder, deleted unless something differed). The

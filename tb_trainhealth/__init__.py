@@ -11,7 +11,7 @@ __all__ = ["TrainHealth", "autolog", "Monitor", "watch", "find_batch_size", "che
 
 def __getattr__(name):
     if name == "TrainHealth":
-        from tb_trainhealth.capture.callback import TrainHealth
+        from tb_trainhealth.capture.entry.callback import TrainHealth
 
         return TrainHealth
     if name == "watch":
@@ -19,11 +19,11 @@ def __getattr__(name):
 
         return watch
     if name == "Monitor":
-        from tb_trainhealth.capture.monitor import Monitor
+        from tb_trainhealth.capture.entry.monitor import Monitor
 
         return Monitor
     if name == "find_batch_size":
-        from tb_trainhealth.batch_size import find_batch_size
+        from tb_trainhealth.capture.tools.batch_size import find_batch_size
 
         return find_batch_size
     if name == "check":
@@ -31,7 +31,7 @@ def __getattr__(name):
 
         return check
     if name == "autolog":
-        from tb_trainhealth.capture.autolog import autolog
+        from tb_trainhealth.capture.entry.autolog import autolog
 
         return autolog
     raise AttributeError(f"module 'tb_trainhealth' has no attribute {name!r}")

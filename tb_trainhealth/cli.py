@@ -70,8 +70,8 @@ def _main(argv=None):
 
 def repro_command(run_dir, out, max_bytes):
     """Writes and runs the reproduction of a run's first NaN/Inf step
-    (tb_trainhealth/repro.py): exit 0 reproduced, 1 not, 2 nothing to write."""
-    from tb_trainhealth import repro
+    (tb_trainhealth/capture/tools/repro.py): exit 0 reproduced, 1 not, 2 nothing to write."""
+    from tb_trainhealth.capture.tools import repro
 
     try:
         limit = repro.DEFAULT_MAX_BYTES if max_bytes is None else max_bytes

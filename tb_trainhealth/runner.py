@@ -20,13 +20,13 @@ def run_script(script, args, logdir=None, stop_on_nonfinite=False, replay_nonfin
     Training goes on through a NaN/Inf, as without the tool, unless
     `stop_on_nonfinite` (`--stop-on-nonfinite`); `replay_nonfinite`
     (`--replay-nonfinite`) replays the first bad step to its op; `heal`
-    (`--heal`) repairs the run as it trains (capture/healing.py)."""
+    (`--heal`) repairs the run as it trains (capture/heal/healing.py)."""
     if not os.path.isfile(script):
         print(f"tb-trainhealth: error: no such script {script!r}", file=sys.stderr)
         return 2
 
-    from tb_trainhealth.capture import autolog as autolog_lib
-    from tb_trainhealth.capture import shape_build_watch as shapes_lib
+    from tb_trainhealth.capture.entry import autolog as autolog_lib
+    from tb_trainhealth.capture.shapes import shape_build_watch as shapes_lib
 
     logdir = logdir or autolog_lib.default_logdir(script)
     autolog_lib.autolog(logdir=logdir, stop_on_nonfinite=stop_on_nonfinite, replay_nonfinite=replay_nonfinite,

@@ -67,7 +67,7 @@ def _run_checked(fn, describe_what, forward=None):
     the first op that made a NaN/Inf, its line and its fix."""
     import tensorflow as tf
 
-    from tb_trainhealth import replay
+    from tb_trainhealth.capture.tools import replay
 
     tf.debugging.enable_check_numerics()
     try:

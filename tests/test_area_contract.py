@@ -127,7 +127,7 @@ def every_event_kind(demo_logdir, tmp_path_factory):
     whose dataset runs out, a model with no call() and a train_step that
     updates one layer of three."""
     import tb_trainhealth
-    from tb_trainhealth.capture import autolog as autolog_lib
+    from tb_trainhealth.capture.entry import autolog as autolog_lib
 
     logdir = tmp_path_factory.mktemp("monitor")
     with tb_trainhealth.Monitor(logdir / "loop") as monitor:

@@ -8,7 +8,7 @@ import pytest
 import keras  # noqa: E402
 
 import tb_trainhealth  # noqa: E402
-from tb_trainhealth.capture import autolog as autolog_lib  # noqa: E402
+from tb_trainhealth.capture.entry import autolog as autolog_lib  # noqa: E402
 from tb_trainhealth.capture.probes import Probe  # noqa: E402
 
 from helpers import (  # noqa: E402
@@ -251,7 +251,7 @@ def test_a_non_chief_workers_writer_takes_every_write_a_run_writer_takes():
     averages them failed, killing a MultiWorkerMirroredStrategy run)."""
     import inspect
 
-    from tb_trainhealth.capture.workers import NullWriter
+    from tb_trainhealth.capture.entry.workers import NullWriter
     from tb_trainhealth.capture.writer import RunWriter
 
     public = {name for name, _ in inspect.getmembers(RunWriter, inspect.isfunction) if not name.startswith("_")}

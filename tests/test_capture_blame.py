@@ -1,11 +1,11 @@
-"""Whose fault a crash is (capture/crash.py, raised_in_capture), and one
+"""Whose fault a crash is (capture/readers/crash.py, raised_in_capture), and one
 crash, one finding (diagnosis/rules/core.py). No training needed."""
 
 import functools
 
-from tb_trainhealth.capture import crash
+from tb_trainhealth.capture.readers import crash
 from tb_trainhealth.capture.safety import passes_through
-from tb_trainhealth.capture.step_outputs import StepOutputs
+from tb_trainhealth.capture.engine.step_outputs import StepOutputs
 from tb_trainhealth.diagnosis import diagnose
 from tb_trainhealth.summary.reader import Event, RunData
 

@@ -9,7 +9,7 @@ import pytest
 import keras  # noqa: E402
 
 import tb_trainhealth  # noqa: E402
-from tb_trainhealth.capture import step_variants  # noqa: E402
+from tb_trainhealth.capture.engine import step_variants  # noqa: E402
 
 from browser_tab import open_direct  # noqa: E402
 from helpers import classification_data, compile_classifier, diagnose_dir, read_runs, sequential_model  # noqa: E402

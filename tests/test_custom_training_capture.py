@@ -134,7 +134,7 @@ def test_a_step_that_draws_from_seeded_stateful_random_ops_is_told_apart():
     differently each run anyway)."""
     import tensorflow as tf
 
-    from tb_trainhealth.capture import step_variants
+    from tb_trainhealth.capture.engine import step_variants
 
     def graph_of(function, seeded=True):
         tf.random.set_seed(1 if seeded else None)

@@ -22,7 +22,7 @@ import pytest
 
 import tb_trainhealth
 from tb_trainhealth import diagnosis
-from tb_trainhealth.capture import autolog as autolog_lib
+from tb_trainhealth.capture.entry import autolog as autolog_lib
 from tb_trainhealth.summary.reader import Event, Matrix, RunData, Series
 
 from helpers import read_runs

@@ -23,7 +23,7 @@ import tensorflow as tf
 
 import tb_trainhealth
 from tb_trainhealth import runner
-from tb_trainhealth.capture import autolog as autolog_lib
+from tb_trainhealth.capture.entry import autolog as autolog_lib
 from tb_trainhealth.areas.input_pipeline import AREA
 from tb_trainhealth.diagnosis.rules import input_pipeline_code as code
 

@@ -1,4 +1,4 @@
-"""Opt-in healing (capture/healing.py): `TrainHealth(logdir, heal=True)`
+"""Opt-in healing (capture/heal/healing.py): `TrainHealth(logdir, heal=True)`
 and `tb-trainhealth run --heal` repair a run as it trains, on real
 training of small models: each repaired bug script ends finite and near
 its fixed twin, a healthy run is bit-identical to bare, every repair is an
@@ -63,7 +63,7 @@ def test_repairs_are_events_in_the_diagnosis_and_the_status_is_healed(nan_batch)
     assert "nonfinite_data" in {f["kind"] for f in run["findings"]}
     (repair,) = run["repairs"]["repairs"]
     assert run["repairs"]["gave_up"] is None
-    # Skipped in the step (capture/heal_skip.py): its update never reached
+    # Skipped in the step (capture/heal/heal_skip.py): its update never reached
     # the weights, nothing else is undone, the rate is the user's.
     assert repair["action"] == "skipped" and repair["problem"] == "nonfinite"
     assert repair["step"] == 101 and repair["batch"] == 100  # batch 100, 1-based step
@@ -98,7 +98,7 @@ def test_a_loss_spike_is_rolled_back_past_and_training_ends_near_its_twin(tmp_pa
     assert _near(healed, twin, untrained), (healed, twin, untrained)
     (repair,) = diagnose_dir(tmp_path)["healed"].repairs["repairs"]
     # The bad batch's gradients explode with its loss: heal's guard skips
-    # its update in the step (capture/heal_skip.py), nothing rolled back.
+    # its update in the step (capture/heal/heal_skip.py), nothing rolled back.
     assert repair["step"] == script.BAD_BATCH + 1 and repair["action"] == "skipped"
     assert repair["problem"] == "exploding_gradients"
 
@@ -128,7 +128,7 @@ def test_a_learning_rate_that_jumps_is_set_back_and_training_ends_near_its_twin(
 
 
 def test_a_lowered_schedule_is_the_users_own_again_after_the_fit():
-    from tb_trainhealth.capture.heal_rate import RateControl, rate_setting
+    from tb_trainhealth.capture.heal.heal_rate import RateControl, rate_setting
 
     class Run:
         retraced = 0
@@ -241,7 +241,7 @@ def test_an_oom_under_autolog_heal_goes_on_at_the_batch_size_that_fits(tmp_path)
     # on at the size the search found under the demo's budget.
     sys.path.insert(0, os.path.join(REPO, "demo"))
     import memory_runs
-    from tb_trainhealth.capture import autolog as autolog_lib
+    from tb_trainhealth.capture.entry import autolog as autolog_lib
 
     x, y = memory_runs.discriminator_data(np.random.default_rng(0), memory_runs.OOM_BATCH)
     model = memory_runs._compiled(keras, seed=5)
@@ -311,7 +311,7 @@ def test_a_repair_is_said_in_words_never_as_none_or_the_engines_names():
     """A rate lowered for the rest of the fit is said so (not 'for None
     steps'), and the step's statistics that held the NaN are named as a
     user knows them (the loss, the gradients), not as the engine's vector."""
-    from tb_trainhealth.capture import healing
+    from tb_trainhealth.capture.heal import healing
     from tb_trainhealth.diagnosis import repairs
 
     text = repairs.describe({"action": "rollback", "step": 40, "problem": "loss_spike", "why": "the loss rose 80x",

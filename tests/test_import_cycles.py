@@ -109,6 +109,6 @@ def test_the_cycle_search_finds_a_cycle():
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
     assert _cycles(graph) == [["a", "b", "c"]]
     tree = _import_graph()
-    assert "tb_trainhealth.device_memory" in tree["tb_trainhealth.batch_size"]
+    assert "tb_trainhealth.capture.tools.device_memory" in tree["tb_trainhealth.capture.tools.batch_size"]
     # Deferred (function-level) imports are read: repro's reading of a run.
-    assert "tb_trainhealth.summary.reader" in tree["tb_trainhealth.repro"]
+    assert "tb_trainhealth.summary.reader" in tree["tb_trainhealth.capture.tools.repro"]

@@ -25,7 +25,8 @@ import pytest
 import tensorflow as tf
 
 import tb_trainhealth
-from tb_trainhealth.capture import internals, pipeline_graph
+from tb_trainhealth.capture import internals
+from tb_trainhealth.capture.readers import pipeline_graph
 from tb_trainhealth.diagnosis.rules import input_pipeline_code as lint_code
 
 from conftest import REPO

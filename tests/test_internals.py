@@ -198,10 +198,47 @@ def test_internals_say_what_is_missing(monkeypatch, make_missing, read):
         read()
 
 
+def _without_op_callbacks(monkeypatch):
+    from tensorflow.python.framework import op_callbacks
+
+    monkeypatch.delattr(op_callbacks, "add_op_callback")
+
+
+def test_the_replays_op_hook_missing_says_what_is_missing(monkeypatch):
+    _without_op_callbacks(monkeypatch)
+    with pytest.raises(internals.MissingInternal, match="written for Keras"):
+        internals.op_callbacks()
+
+
+def test_tensor_attributes_and_the_op_registry_renamed_read_as_absent(monkeypatch):
+    """What a tensor or model carries for Keras (its mask, the logits behind a
+    softmax, a graph network's flag) and TensorFlow's op registry: each read
+    in one place. Where a newer Keras renamed one, the read says "none" and
+    nothing breaks (a mask not handed on, an op not known to be stateful)."""
+    import tensorflow as tf
+    from tensorflow.python.framework import op_def_registry
+
+    masked = keras.layers.Masking()(tf.constant([[[1.0], [0.0]]]))
+    probabilities = keras.activations.softmax(tf.constant([[1.0, 2.0]]))
+    import tf_keras  # the flag is tf_keras's (Keras 3 tells a Functional by its class)
+
+    functional = tf_keras.Sequential([tf_keras.Input((2,)), tf_keras.layers.Dense(1)])
+    assert internals.keras_mask(masked) is not None
+    assert internals.is_graph_network(functional)
+    assert internals.op_is_stateful("RandomUniform") is True and internals.op_is_stateful("MatMul") is False
+    for name in ("KERAS_MASK", "KERAS_LOGITS", "GRAPH_NETWORK"):
+        _renamed(name)(monkeypatch)
+    monkeypatch.delattr(op_def_registry, "get")
+    assert internals.keras_mask(masked) is None
+    assert not internals.carries_keras_logits(probabilities)
+    assert not internals.is_graph_network(functional)
+    assert internals.op_is_stateful("RandomUniform") is None
+
+
 def test_what_can_do_without_an_internal_says_so_once(monkeypatch, caplog):
     """The memory probe's layer walk and the batch-size search's build go on
     without theirs, with one warning each."""
-    from tb_trainhealth.batch_size import _build, _Data
+    from tb_trainhealth.capture.tools.batch_size import _build, _Data
     from tb_trainhealth.capture.probes.memory import _all_layers
 
     _renamed("SUBLAYERS")(monkeypatch)
@@ -246,7 +283,7 @@ def test_the_loss_is_read_as_its_function_computes_it():
 def test_a_missing_update_hook_leaves_heal_to_roll_back_and_training_as_it_was(tmp_path, monkeypatch, caplog,
                                                                             bare_losses):
     # As on a Keras whose optimizer renamed `_backend_apply_gradients`: heal's
-    # in-step skip (capture/heal_skip.py) is not had; heal goes on by rolling back.
+    # in-step skip (capture/heal/heal_skip.py) is not had; heal goes on by rolling back.
     monkeypatch.setattr(internals, "APPLY_HOOK", "_backend_apply_gradients_renamed")
     with caplog.at_level(logging.WARNING, logger="tb_trainhealth"):
         watched = _losses([tb_trainhealth.TrainHealth(tmp_path / "run", heal=True)])

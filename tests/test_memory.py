@@ -16,8 +16,8 @@ import pytest
 import tensorflow as tf
 
 import tb_trainhealth
-from tb_trainhealth.batch_size import resume_after_oom, search_batch_size
-from tb_trainhealth import device_memory
+from tb_trainhealth.capture.tools.batch_size import resume_after_oom, search_batch_size
+from tb_trainhealth.capture.tools import device_memory
 from tb_trainhealth.capture.probes import memory as memory_probe
 from tb_trainhealth.plugin.views import memory as memory_view
 
@@ -280,7 +280,7 @@ def test_oom_retry_searches_a_batch_size_that_fits(tmp_path):
 
 
 def test_oom_retry_under_autolog_goes_on_at_the_size_that_fits(tmp_path):
-    from tb_trainhealth.capture import autolog as autolog_lib
+    from tb_trainhealth.capture.entry import autolog as autolog_lib
 
     rng = np.random.default_rng(0)
     x, y = memory_runs.discriminator_data(rng, memory_runs.OOM_BATCH)

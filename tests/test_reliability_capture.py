@@ -175,7 +175,7 @@ def test_capture_failing_in_its_own_step_code_turns_itself_off(tmp_path, plain_l
     """Our own code raising while the step is traced (packing the step's
     statistics): the step runs as the user's, capture turns itself off with
     one warning, and the run says it stopped; the training is the same."""
-    from tb_trainhealth.capture import step_outputs
+    from tb_trainhealth.capture.engine import step_outputs
 
     original = step_outputs.StepOutputs._pack
     monkeypatch.setattr(step_outputs.StepOutputs, "_pack",
@@ -228,7 +228,7 @@ class HandsOutAString(Probe):
 
 def test_a_probe_handing_out_a_string(tmp_path, plain_losses, monkeypatch, caplog):
     """A tensor that is not a number is refused when the step is traced
-    (capture/step_outputs.py, as_step_tensors): one warning, the same
+    (capture/engine/step_outputs.py, as_step_tensors): one warning, the same
     training, the other probes' data all there."""
     real = probes_lib.make_probes
     monkeypatch.setattr(probes_lib, "make_probes", lambda options=None: [HandsOutAString(), *real(options)])

@@ -1,5 +1,5 @@
 """`tb-trainhealth repro LOGDIR/RUN --out DIR`: the standalone reproduction
-of a run's first NaN/Inf step (tb_trainhealth/repro.py, docs/repro.md).
+of a run's first NaN/Inf step (tb_trainhealth/capture/tools/repro.py, docs/repro.md).
 
 One training script, written here and deleted before any repro runs,
 trains every run for real under TrainHealth: its custom layers live only

@@ -423,7 +423,7 @@ def test_regression_labels_of_rank_one_are_fine(tmp_path):
 
 
 def test_label_values_beyond_the_units_seen_through_autolog(tmp_path):
-    from tb_trainhealth.capture import autolog as autolog_lib
+    from tb_trainhealth.capture.entry import autolog as autolog_lib
 
     try:
         tb_trainhealth.autolog(logdir=tmp_path / "auto")
@@ -440,7 +440,7 @@ def test_label_values_beyond_the_units_seen_through_autolog(tmp_path):
 
 
 def test_cardinality_error_before_any_callback_runs(tmp_path):
-    from tb_trainhealth.capture import autolog as autolog_lib
+    from tb_trainhealth.capture.entry import autolog as autolog_lib
 
     try:
         tb_trainhealth.autolog(logdir=tmp_path / "auto")
@@ -456,7 +456,7 @@ def test_cardinality_error_before_any_callback_runs(tmp_path):
 
 
 def test_validation_data_of_another_shape_seen_through_autolog(tmp_path):
-    from tb_trainhealth.capture import autolog as autolog_lib
+    from tb_trainhealth.capture.entry import autolog as autolog_lib
 
     try:
         tb_trainhealth.autolog(logdir=tmp_path / "auto")

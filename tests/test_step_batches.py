@@ -10,8 +10,8 @@ import tb_trainhealth
 from helpers import read_runs
 from tb_trainhealth.areas.input_pipeline import AREA as INPUT_PIPELINE
 from tb_trainhealth.areas.memory import AREA as MEMORY
-from tb_trainhealth.capture import step_outputs
-from tb_trainhealth.capture.overview import Overview
+from tb_trainhealth.capture.engine import step_outputs
+from tb_trainhealth.capture.readers.overview import Overview
 
 BATCH, STEPS_PER_EPOCH, EPOCHS = 16, 110, 2  # past a histogram step (100) and an overview write (200)
 # Timings and the process's memory differ between two runs: their steps are
@@ -34,7 +34,7 @@ def train(logdir, steps_per_execution):
     model.compile(keras.optimizers.RMSprop(1e-3), keras.losses.SparseCategoricalCrossentropy(from_logits=True),
                   steps_per_execution=steps_per_execution)
     # No overhead_budget: which steps run full would follow the clock
-    # (capture/overhead_budget.py), and the two runs compared would differ.
+    # (capture/engine/overhead_budget.py), and the two runs compared would differ.
     model.fit(x, y, batch_size=BATCH, epochs=EPOCHS, shuffle=False, verbose=0,
               callbacks=[tb_trainhealth.TrainHealth(logdir, overhead_budget=None)])
     return read_runs(logdir)["."]

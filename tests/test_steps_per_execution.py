@@ -1,5 +1,5 @@
 """steps_per_execution > 1: every step's statistics come out of the compiled
-loop (capture/step_outputs.py, StepRows), so the first bad step and layer
+loop (capture/engine/step_outputs.py, StepRows), so the first bad step and layer
 are exact, with and without XLA, and each step keeps its own loss."""
 
 import keras

@@ -79,7 +79,7 @@ def long_nan_logdir(tmp_path_factory):
     import tb_trainhealth
     from helpers import classification_data, compile_classifier, sequential_model, with_nan_at
 
-    from tb_trainhealth.capture import overview
+    from tb_trainhealth.capture.readers import overview
     from tb_trainhealth.capture.probes.gradients import GradientProbe
 
     logdir = tmp_path_factory.mktemp("long") / "logs"

@@ -18,8 +18,8 @@ AREA = Area(
     # no `call()`, a step that applies no update through model.optimizer),
     # told with the run's warnings: neither capture nor training is at fault.
     # capture_budget: how often the full step runs under the
-    # overhead_budget option, and why (capture/overhead_budget.py).
-    # heal_repair: what heal did (capture/healing.py: a rollback, its
+    # overhead_budget option, and why (capture/engine/overhead_budget.py).
+    # heal_repair: what heal did (capture/heal/healing.py: a rollback, its
     # outcome, or giving up); the run's status reads "healed".
     events=Events(
         Event("training_error", keys=("error_type", "message", "raised_as", "frame", "text", "in_capture", "phase",

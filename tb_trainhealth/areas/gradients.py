@@ -17,7 +17,7 @@ AREA = Area(
     # variables_not_updated: once per fit, at its end, where some trainable
     # variables got no update while the optimizer updated others: each
     # layer's variables, why (where it can be read) and the sub-model they
-    # make up whole, if any (capture/not_updated.py).
+    # make up whole, if any (capture/readers/not_updated.py).
     events=Events(
         Event("update_period", keys=("steps", "snapshot_step")),
         Event("variables_not_updated", keys=("first_step", "steps", "layers", "updated_layers", "optimizer")),

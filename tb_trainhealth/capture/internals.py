@@ -5,7 +5,7 @@ outputs, so some probes hook private parts of Keras and TensorFlow. Each is
 reached through a function here, never directly. Where one is missing or
 changed (a newer Keras renamed it), the function raises `MissingInternal`;
 the probe that asked is turned off with one warning naming what is missing
-and the versions this was written for (capture/step_engine.py), and
+and the versions this was written for (capture/engine/step_engine.py), and
 training goes on untouched.
 
 A probe that can do without one (it records less: fit's arguments, a
@@ -145,7 +145,7 @@ def remove_gradient_hook(optimizer):
         delattr(optimizer, name)
 
 
-# The optimizer's update of the variables (capture/heal_skip.py): Keras 3's
+# The optimizer's update of the variables (capture/heal/heal_skip.py): Keras 3's
 # `apply` unscales the gradients, then hands them to
 # `_backend_apply_gradients(grads, trainable_variables)` (clipping, weight
 # decay, the update step), then counts the iteration.
@@ -207,7 +207,7 @@ def loss_tracker(model):
 
 # The model's train step and train function: the step engine hands the
 # probes' statistics out of the one and guards each call of the other
-# (capture/step_outputs.py, capture/step_engine.py, capture/autolog.py).
+# (capture/engine/step_outputs.py, capture/engine/step_engine.py, capture/entry/autolog.py).
 # Keras 3 and tf_keras both name them so; what capture does with them (a
 # train_step replaced on the instance, a train function replaced once Keras
 # made it) is no public API.
@@ -275,7 +275,7 @@ def make_train_function(model, force=False):
 # Fit's own arguments and locals, which its callbacks are not told (the
 # memory probe's batch size and data for an OOM retry, the data probe's
 # fix written for the user's input): read by the step engine as a fit
-# begins (capture/step_engine.py), from Keras's `fit` frame up the stack.
+# begins (capture/engine/step_engine.py), from Keras's `fit` frame up the stack.
 
 FIT_FRAME = "fit"
 FIT_LOCALS = ("x", "y", "sample_weight", "batch_size", "shuffle", "validation_batch_size", "epoch_iterator")
@@ -322,8 +322,8 @@ def loss_argument(loss, name, default=None):
     return getattr(loss, name, default)
 
 
-# The optimizer's learning rate as it was set (capture/optimizer_info.py,
-# capture/healing.py).
+# The optimizer's learning rate as it was set (capture/readers/optimizer_info.py,
+# capture/heal/healing.py).
 
 LEARNING_RATE_SETTING = "_learning_rate"
 
@@ -410,7 +410,7 @@ def keras_history(tensor):
 
 def compute_output_spec():
     """Keras's symbolic call, `keras.src.backend.compute_output_spec`, the
-    way Keras builds a model (capture/shape_walk.py)."""
+    way Keras builds a model (capture/shapes/shape_walk.py)."""
     try:
         from keras.src import backend as keras_backend
 
@@ -419,7 +419,66 @@ def compute_output_spec():
         raise MissingInternal("`keras.src.backend.compute_output_spec`") from None
 
 
+# The attributes Keras sets on a tensor: its mask (`_keras_mask`, handed on
+# by every layer that supports masking) and, on a softmax/sigmoid output,
+# the logits behind it (`_keras_logits`, which the losses read instead).
+KERAS_MASK = "_keras_mask"
+KERAS_LOGITS = "_keras_logits"
+# Set by tf_keras on a graph of layers (Functional, Sequential); Keras 3
+# tells a Functional by its class (capture/shapes/shape_table.py).
+GRAPH_NETWORK = "_is_graph_network"
+
+
+def keras_mask(tensor):
+    """The Keras mask a tensor carries, or None (no mask, or an attribute
+    a newer Keras renamed: a mask is then simply not handed on)."""
+    return getattr(tensor, KERAS_MASK, None)
+
+
+def set_keras_mask(tensor, mask):
+    """Hands `mask` on with `tensor` (an identity of a layer's output)."""
+    setattr(tensor, KERAS_MASK, mask)
+
+
+def carries_keras_logits(tensor):
+    """Whether Keras's losses read the logits behind `tensor` (a softmax or
+    sigmoid output). Where the attribute is gone, the output's op type
+    (capture/probes/activations.py) still tells."""
+    return hasattr(tensor, KERAS_LOGITS)
+
+
+def is_graph_network(model):
+    """Whether `model` is a graph of layers (Functional, Sequential) rather
+    than a subclass with its own `call`."""
+    return bool(getattr(model, GRAPH_NETWORK, False))
+
+
 # TensorFlow.
+
+
+def op_is_stateful(op_type):
+    """Whether TensorFlow's op registry marks `op_type` stateful; None where
+    the registry (a private module) is not there."""
+    try:
+        from tensorflow.python.framework import op_def_registry
+
+        definition = op_def_registry.get(op_type)
+    except (ImportError, AttributeError):
+        return None
+    return bool(definition is not None and definition.is_stateful)
+
+
+def op_callbacks():
+    """TensorFlow's op-callback registry (`tensorflow.python.framework.
+    op_callbacks`, the hook `tf.debugging.enable_check_numerics` itself
+    uses): the replay's way to see each op an eager run makes."""
+    try:
+        from tensorflow.python.framework import op_callbacks as callbacks
+    except ImportError:
+        raise MissingInternal("`tensorflow.python.framework.op_callbacks`") from None
+    if not all(callable(getattr(callbacks, name, None)) for name in ("add_op_callback", "remove_op_callback")):
+        raise MissingInternal("`op_callbacks.add_op_callback` / `remove_op_callback`")
+    return callbacks
 
 
 def stop_recording():
@@ -454,7 +513,7 @@ def backward_op(traceback, in_backward=False):
     return found
 
 
-# The input pipeline (probes/input_pipeline.py, capture/pipeline_graph.py).
+# The input pipeline (probes/input_pipeline.py, capture/readers/pipeline_graph.py).
 
 
 def steps_per_execution(model):

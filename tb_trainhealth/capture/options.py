@@ -13,7 +13,7 @@ ENABLED = "enabled"
 
 # Capture-wide, not an area's: `TrainHealth(logdir, overhead_budget=0.05)`,
 # the share of a short step's time the per-layer statistics may take
-# (capture/overhead_budget.py).
+# (capture/engine/overhead_budget.py).
 DEFAULT_OVERHEAD_BUDGET = 0.05
 
 

@@ -87,7 +87,7 @@ class RunWriter:
         self.flush()
 
     def matrix(self, name, columns, rows, step):
-        """Writes a statistic's whole overview (see capture/overview.py)."""
+        """Writes a statistic's whole overview (see capture/readers/overview.py)."""
         if len(rows):
             self._write_later(ops.matrix, name, list(columns), rows, step)
 

@@ -14,7 +14,7 @@ HEALTHY = "healthy"
 # it with the reason, so that it never reads as healthy. Never a
 # diagnosis's status: no rule saw any of its data.
 UNREADABLE = "unreadable"
-# A run that heal repaired as it trained (capture/healing.py): its
+# A run that heal repaired as it trained (capture/heal/healing.py): its
 # findings are still listed; the repairs say what was done about them.
 HEALED = "healed"
 STATUSES = (CRITICAL, UNREADABLE, WARNING, HEALED, HEALTHY)  # worst first

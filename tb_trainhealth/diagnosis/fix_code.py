@@ -1,5 +1,5 @@
 """Fix code written from the run's own configuration: the `compile` call
-with the user's optimizer and learning rate (capture/optimizer_info.py
+with the user's optimizer and learning rate (capture/readers/optimizer_info.py
 records them as {"optimizer", "learning_rate", "momentum", ...}), so a
 fix pasted in keeps everything it does not change."""
 

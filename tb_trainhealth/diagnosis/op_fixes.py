@@ -1,6 +1,6 @@
 """The fix for the line: the user's source line rewritten from the op that
 made the first NaN/Inf and its inputs, as the replay found them
-(tb_trainhealth/replay.py: `op`, `phase`, `forward_op`, `code`, `dtype`,
+(tb_trainhealth/capture/tools/replay.py: `op`, `phase`, `forward_op`, `code`, `dtype`,
 `inputs`: a summary of each input, `constants`: the numbers the line
 names), and the line that sums in bfloat16 (capture/probes/precision.py)
 cast to float32.

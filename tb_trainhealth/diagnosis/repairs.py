@@ -1,4 +1,4 @@
-"""What heal did to a run (capture/healing.py), read back from its
+"""What heal did to a run (capture/heal/healing.py), read back from its
 `heal_repair` events for the diagnosis (status "healed"), the CLI, the
 HTML report and the tab. No TensorFlow here: `diagnose` reads files only.
 
@@ -119,7 +119,7 @@ def describe(repair):
     rate = repair.get("learning_rate")
     if isinstance(rate, dict):
         steps = rate.get("for_steps")
-        # None: the rate stays lowered for the rest of the fit (capture/healing.py).
+        # None: the rate stays lowered for the rest of the fit (capture/heal/healing.py).
         span = f"for {steps} steps" if steps is not None else "for the rest of the fit"
         text += f"; learning rate {rate.get('from'):.4g} -> {rate.get('to'):.4g} {span}"
     if repair.get("clipnorm"):

@@ -20,7 +20,7 @@ logger = logging.getLogger(__name__)
 _ALL_SAMPLES = 1_000_000
 
 # The largest tensor read: 2**24 values (128 MiB of float64). The largest
-# that capture writes is an overview, at most 1024 rows (capture/overview.py)
+# that capture writes is an overview, at most 1024 rows (capture/readers/overview.py)
 # by 2 + one column a layer: 16,000 layers fit. Anything larger is not ours
 # and would cost the backend its memory.
 MAX_TENSOR_ELEMENTS = 2**24

@@ -104,7 +104,7 @@ class SyntheticRun:
 def overview_rows(steps, columns, rng, max_rows=1024, scale=1.0):
     """Rows (first_step, last_step, value per column) of a statistic over
     `steps` steps, merged into at most `max_rows` rows as
-    capture/overview.py keeps them."""
+    capture/readers/overview.py keeps them."""
     width = 1
     while steps / width > max_rows:
         width *= 2

@@ -3,7 +3,7 @@
 The probe contract (docs/design.md, "The area contract"). A probe gets the
 callback's hooks with a `TrainingRun` (the model, the writer, the current
 step and epoch). It never rebuilds the train function itself: it says what
-it needs, and the step engine (capture/step_engine.py) provides it.
+it needs, and the step engine (capture/engine/step_engine.py) provides it.
 
 - Its in-graph statistics: `run.hand_out(name, variable)` registers a
   variable that every step returns with its metrics; the step's value is
@@ -50,10 +50,10 @@ class Probe:
         """One training step: `run.step` (epoch, batch) is that step and
         `run.step_outputs.read(name)` its statistics. Called for the kept
         steps together, oldest first, a few steps after they ran (see
-        capture/step_engine.py), or right after, where `wants_step_at_once`."""
+        capture/engine/step_engine.py), or right after, where `wants_step_at_once`."""
 
     def on_steps_end(self, run, steps):
-        """Several kept steps at once (a `StepBatch`, capture/step_outputs.py:
+        """Several kept steps at once (a `StepBatch`, capture/engine/step_outputs.py:
         consecutive, all finite, none the last step run), before the last
         one goes through `on_batch_end`. A probe whose per-step work costs
         can do it over the batch's arrays (`steps.read(name)`); by default,
@@ -91,7 +91,7 @@ class Probe:
 
     def wants_full_step(self, step):
         """Whether `step` (1-based) should run the full version of the
-        train function, with the slow statistics (capture/step_variants.py)."""
+        train function, with the slow statistics (capture/engine/step_variants.py)."""
         return False
 
     def needs_full_step(self, step):

@@ -29,8 +29,9 @@ import numpy as np
 import tensorflow as tf
 
 from tb_trainhealth.areas.nonfinite import AREA
-from tb_trainhealth.capture import internals, step_variants
-from tb_trainhealth.capture.overview import Overview, WriteSchedule
+from tb_trainhealth.capture import internals
+from tb_trainhealth.capture.engine import step_variants
+from tb_trainhealth.capture.readers.overview import Overview, WriteSchedule
 from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.capture.safety import passes_through, warn_once
 
@@ -376,9 +377,9 @@ def _summed_now(x, with_max_abs=False):
         max_abs = _max_abs(value) if with_max_abs else None
     with tf.control_dependencies([total] if max_abs is None else [total, max_abs]):
         ordered = tf.identity(x)
-    mask = getattr(x, "_keras_mask", None)
+    mask = internals.keras_mask(x)
     if mask is not None:
-        ordered._keras_mask = mask
+        internals.set_keras_mask(ordered, mask)
     return ordered, total, max_abs
 
 
@@ -393,7 +394,7 @@ def _carries_logits(x):
     is handed on as it is: behind our identity a cross-entropy would take
     the probabilities instead (clipped at epsilon), and the loss would
     change."""
-    if hasattr(x, "_keras_logits"):
+    if internals.carries_keras_logits(x):
         return True
     op = getattr(x, "op", None)
     return getattr(op, "type", None) in ("Sigmoid", "Softmax")

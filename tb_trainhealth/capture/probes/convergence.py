@@ -32,7 +32,7 @@ how the run learns.
   per epoch.
 - The run's fits (in `head_check`, as "fits"): each one's first step and
   whether it starts a new task (other data or another loss than the fit
-  before: capture/fit_data.py), where the loss rules begin afresh.
+  before: capture/engine/fit_data.py), where the loss rules begin afresh.
 
 Nothing here runs in the regular step; every hook that is traced into the
 user's step catches its own failures and hands the user's tensors on.
@@ -46,9 +46,10 @@ import numpy as np
 import tensorflow as tf
 
 from tb_trainhealth.areas.convergence import AREA
-from tb_trainhealth.capture import fit_data, internals, step_variants
-from tb_trainhealth.capture.optimizer_info import optimizer_of
-from tb_trainhealth.capture.overview import Overview
+from tb_trainhealth.capture import internals
+from tb_trainhealth.capture.engine import fit_data, step_variants
+from tb_trainhealth.capture.readers.optimizer_info import optimizer_of
+from tb_trainhealth.capture.readers.overview import Overview
 from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.capture.probes.gradients import (SAMPLED_UPDATE_STEPS, UPDATE_SQUARES, LayerLayout,
                                                      sampled_update_squares)

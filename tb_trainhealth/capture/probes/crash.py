@@ -1,10 +1,10 @@
 """The crash: an exception that left a training step or `fit` is written as
-a `training_error` event (capture/crash.py reads it), on disk before the
+a `training_error` event (capture/readers/crash.py reads it), on disk before the
 exception, unchanged, leaves `fit`. Whether an area explains it (a shape
 error, an OOM) is the diagnosis's business, not the probe's."""
 
 from tb_trainhealth.areas.core import AREA as CORE
-from tb_trainhealth.capture import crash
+from tb_trainhealth.capture.readers import crash
 from tb_trainhealth.capture.probes import Probe
 
 

@@ -12,7 +12,7 @@ Keras 3 callbacks cannot see gradients, so the probe hooks the optimizer's
 gradient under tf.distribute), and every model kind passes through it. The
 statistics are computed in-graph into one non-trainable variable (XLA-safe:
 no summary op inside the step) and read once per step outside it. Custom
-loops get the same statistics through `Monitor` (capture/monitor.py).
+loops get the same statistics through `Monitor` (capture/entry/monitor.py).
 
 The update ratio ||w_after - w_before|| / ||w_before|| is taken inside full
 steps too: the weights read as the step begins and as it ends, reduced
@@ -30,9 +30,11 @@ import tensorflow as tf
 
 from tb_trainhealth.areas.gradients import AREA
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE_AREA
-from tb_trainhealth.capture import internals, not_updated, step_variants
-from tb_trainhealth.capture.optimizer_info import optimizer_of
-from tb_trainhealth.capture.overview import Overview, WriteSchedule
+from tb_trainhealth.capture import internals
+from tb_trainhealth.capture.engine import step_variants
+from tb_trainhealth.capture.readers import not_updated
+from tb_trainhealth.capture.readers.optimizer_info import optimizer_of
+from tb_trainhealth.capture.readers.overview import Overview, WriteSchedule
 from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.capture.probes.crash import write_capture_note
 from tb_trainhealth.capture.safety import warn_once
@@ -630,7 +632,7 @@ class GradientProbe(Probe):
 
     def _report_updates(self, run):
         """Once a fit, on the host: which trainable variables the step's
-        optimizer never updated (capture/not_updated.py), from what the hook
+        optimizer never updated (capture/readers/not_updated.py), from what the hook
         was handed as the step was traced; or, where the hook was handed
         nothing at all, a note that this optimizer is not the one the step
         applies its gradients with."""
@@ -708,7 +710,7 @@ class _OptimizerHook:
         self._histogram_every = histogram_every
         # As each step is traced (`_note_traced`): the variables the hook is
         # handed with a gradient, and those the model held trainable then
-        # (capture/not_updated.py reads both once a fit).
+        # (capture/readers/not_updated.py reads both once a fit).
         self._model = weakref.ref(model)
         self.received = set()
         self.trainable_when_traced = set()

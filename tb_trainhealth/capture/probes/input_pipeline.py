@@ -48,10 +48,10 @@ step of a model compiled with XLA (`jit_compile`): tf.timestamp has no XLA
 kernel, and nothing of ours may fail the user's step. Each step costs
 three timestamp ops, a few float64 subtractions and one clock read on the
 host; the host side (per step: a few float operations and three series
-points) runs with the kept steps (capture/step_engine.py).
+points) runs with the kept steps (capture/engine/step_engine.py).
 
 The pipeline itself is read once per fit, before its first step, from the
-dataset the train function iterates (capture/pipeline_graph.py).
+dataset the train function iterates (capture/readers/pipeline_graph.py).
 """
 
 import collections
@@ -62,8 +62,9 @@ import numpy as np
 import tensorflow as tf
 
 from tb_trainhealth.areas.input_pipeline import AREA
-from tb_trainhealth.capture import internals, pipeline_graph
-from tb_trainhealth.capture.host_load import OtherProcessesCpu, RunQueueWait
+from tb_trainhealth.capture import internals
+from tb_trainhealth.capture.readers import pipeline_graph
+from tb_trainhealth.capture.readers.host_load import OtherProcessesCpu, RunQueueWait
 from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.capture.safety import call_guarded
 
@@ -108,7 +109,7 @@ SHARE_BINS = 200
 # 0.20-0.39 (their fed twins: 0.03 at most). A stall lifts one window.
 SHARE_WINDOW = 4
 # The steps kept unjudged at most: they are judged with the last step of
-# each round of processing (capture/step_engine.py), or at this many where
+# each round of processing (capture/engine/step_engine.py), or at this many where
 # a round holds more (steps_per_execution > 100).
 JUDGE_EVERY = 100
 TOTALS_EVERY = 500  # steps between the fit's totals events (and each epoch)
@@ -140,7 +141,7 @@ class InputPipelineProbe(Probe):
         self._backlog = []  # steps not judged for stalls yet
         self._epoch_steps = []  # steps each epoch ran (data supply)
         self._epoch_first = None
-        # A busy machine (capture/host_load.py): the longest time one of
+        # A busy machine (capture/readers/host_load.py): the longest time one of
         # our threads waited for a CPU over the steps of the backlog.
         self._run_queue = RunQueueWait()
         self._other_cpu = OtherProcessesCpu()
@@ -353,9 +354,9 @@ class InputPipelineProbe(Probe):
 
     def _round_host_wait(self):
         """Seconds: the longest time one of our threads waited on a run
-        queue while other processes had as much CPU time (capture/host_load.py:
+        queue while other processes had as much CPU time (capture/readers/host_load.py:
         behind our own threads it is the training's need, not the host's),
-        since the last round of processing (capture/step_engine.py), read
+        since the last round of processing (capture/engine/step_engine.py), read
         once a round. Every step this round judges ran in that window; a
         read per judge gave a round's last steps only the time its
         processing took. 0 where nothing can be read."""

@@ -28,7 +28,7 @@ Events (JSON payloads):
                 on device": a `cache(path)`, a checkpoint), not memory.
   batch_size_search
                 with `oom_retry`: the search for a batch size that fits,
-                run at the OOM (tb_trainhealth/batch_size.py).
+                run at the OOM (tb_trainhealth/capture/tools/batch_size.py).
 """
 
 import gc
@@ -39,7 +39,7 @@ import tensorflow as tf
 from tb_trainhealth.areas.memory import AREA
 from tb_trainhealth.capture import internals
 from tb_trainhealth.capture.probes import Probe
-from tb_trainhealth.device_memory import (
+from tb_trainhealth.capture.tools.device_memory import (
     device_limit, gpu_device, is_disk_full, is_oom, peak_before_error, read_memory, reset_peak,
 )
 
@@ -95,7 +95,7 @@ class MemoryProbe(Probe):
         self._epoch_first = 0
         self._reported = False
         # oom_retry's answer: {"batch_size", "initial_epoch"}, for the fit
-        # wrapper to continue from (tb_trainhealth/batch_size.py,
+        # wrapper to continue from (tb_trainhealth/capture/tools/batch_size.py,
         # resume_after_oom); taken once.
         self.retry_plan = None
 
@@ -230,7 +230,7 @@ class MemoryProbe(Probe):
         failed step updates no weight; its optimizer's iteration count may
         be one up: TF runs that increment, which reads no gradient, beside
         the failing op), the model restored bit for bit after."""
-        from tb_trainhealth import batch_size as batch_size_lib
+        from tb_trainhealth.capture.tools import batch_size as batch_size_lib
 
         data = self._fit_info.get("data")
         if data is None:

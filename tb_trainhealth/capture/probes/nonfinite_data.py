@@ -10,12 +10,12 @@ such sample, its first non-finite value's index and the value
 floats per tensor are handed out: the sample, the feature (flat index
 within the sample) and that value. The value is
 NaN/Inf exactly when the tensor holds one, so the step's packed vector is
-not finite and the step is processed at once (capture/step_engine.py):
+not finite and the step is processed at once (capture/engine/step_engine.py):
 the event is on disk at that step, and the host never needs the batch.
 Layers can hide a NaN (on CPU a ReLU maps it to 0): the check reads the
 data as `fit` hands it to the step, not as the first layer sees it.
 
-The replay (`options={"nonfinite": {"replay": True}}`, tb_trainhealth/replay.py)
+The replay (`options={"nonfinite": {"replay": True}}`, tb_trainhealth/capture/tools/replay.py)
 needs that step's batch and the weights the step started with:
 
 - The batch: in replay mode only, each step copies its floating tensors
@@ -28,7 +28,7 @@ needs that step's batch and the weights the step started with:
   them, and the user is left a model that can still be saved. The same
   weights and batch are then written once to the run's `repro/` folder
   (at most `repro_max_bytes`), the material of `tb-trainhealth repro`
-  (tb_trainhealth/repro.py). Copying the
+  (tb_trainhealth/capture/tools/repro.py). Copying the
   weights every step instead would cost a full read and write of them per
   step; the cond costs one reduction of the gradients. A loss-scale
   optimizer skips such steps already and is left alone.
@@ -242,7 +242,7 @@ class NonfiniteDataProbe(Probe):
         run.writer.event(EVENT.nonfinite_data, run.step, payload)
 
     def _replay(self, run):
-        from tb_trainhealth import replay as replay_lib
+        from tb_trainhealth.capture.tools import replay as replay_lib
 
         data = self._replay_data(run)
         if data is None:
@@ -259,7 +259,7 @@ class NonfiniteDataProbe(Probe):
             call_guarded(self._save_repro, run, data, result)
 
     def _save_repro(self, run, data, result):
-        from tb_trainhealth import repro
+        from tb_trainhealth.capture.tools import repro
 
         seen = {k: result.get(k) for k in ("op", "layer", "file", "line")}  # what the replay named
         skipped = self._optimizer is not None or hasattr(getattr(run.model, "optimizer", None), "inner_optimizer")

@@ -141,7 +141,7 @@ def _layer_of(op_name, names):
 
 
 def _source_line(op):
-    from tb_trainhealth import replay
+    from tb_trainhealth.capture.tools import replay
 
     try:
         frames = [f for f in op.traceback if replay.is_user_frame(f.filename)]

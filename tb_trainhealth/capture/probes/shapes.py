@@ -3,7 +3,7 @@ errors named at their layer.
 
 Events (payloads are JSON; shapes are lists with null for unknown dims):
   shape_table           every layer call of a symbolic walk over the data's
-                        spec (capture/shape_walk.py), the model's inputs and
+                        spec (capture/shapes/shape_walk.py), the model's inputs and
                         outputs, the data's spec and the loss. Written before
                         the first step, and again when the table changes.
   input_spec_mismatch   {"problems": [...]}: preflight checks that failed:
@@ -15,8 +15,8 @@ Events (payloads are JSON; shapes are lists with null for unknown dims):
                         expected and the actual shapes, and whether the bad
                         shape came from the data or from an earlier layer.
 
-The pieces, one module each beside the walk (capture/shape_walk.py):
-capture/shape_preflight.py (the checks before the first step),
+The pieces, one module each beside the walk (capture/shapes/shape_walk.py):
+capture/shapes/shape_preflight.py (the checks before the first step),
 shape_table.py (the table), shape_blame.py (a shape error named at its
 layer), shape_labels.py (labels against the loss), shape_rows.py (reading
 the walk) and shape_build_watch.py (a model that fails to build outside fit).
@@ -25,8 +25,9 @@ the walk) and shape_build_watch.py (a model that fails to build outside fit).
 import json
 
 from tb_trainhealth.areas.shapes import AREA
-from tb_trainhealth.capture import internals, shape_blame, shape_preflight, shape_rows, shape_table
-from tb_trainhealth.capture.optimizer_info import optimizer_of
+from tb_trainhealth.capture import internals
+from tb_trainhealth.capture.shapes import shape_blame, shape_preflight, shape_rows, shape_table
+from tb_trainhealth.capture.readers.optimizer_info import optimizer_of
 from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.capture.probes.crash import write_capture_note
 

@@ -42,7 +42,7 @@ class TrainingError(Rule):
         raised_as = f", raised as TensorFlow's {p['raised_as']}" if p.get("raised_as") else ""
         phase = _PHASES.get(p.get("phase"), "")
         if p.get("in_capture"):
-            # Raised by our own code (capture/crash.py, raised_in_capture):
+            # Raised by our own code (capture/readers/crash.py, raised_in_capture):
             # the user's line is where they called fit, not what to fix.
             summary = (f"Training died {phase} at step {event.step} inside tb-trainhealth's capture, not in your "
                        f"code: {error_type}: {message}.")

@@ -11,7 +11,7 @@ Thresholds with a record:
   too shallow for the first/last ratio).
 
 A condition counts when it holds over a sustained stretch of the run (the
-overview's rows, see capture/overview.py), never on one noisy step, and
+overview's rows, see capture/readers/overview.py), never on one noisy step, and
 never on a run too short to hold one (`MIN_ROWS` rows; dead units over
 `MIN_DEAD_STEPS` steps: zero counts are taken every 10 steps).
 

@@ -31,7 +31,7 @@ Thresholds with a record:
   (xprof's moderate class, applied to the stalls' excess).
 - A busy machine is not a slow pipeline. On a shared host the scheduler
   keeps the process's threads off a CPU now and then (runnable, waiting on
-  a run queue: capture/host_load.py reads it from Linux's per-thread
+  a run queue: capture/readers/host_load.py reads it from Linux's per-thread
   schedstat once per round of processing, and every step of the round is
   judged with that round's wait). A thread that sleeps or reads does not
   wait on a run queue, so that wait is the machine, never the pipeline;

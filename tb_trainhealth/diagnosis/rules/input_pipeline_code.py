@@ -1,7 +1,7 @@
 """The input pipeline's lints and its code, rewritten from its graph.
 
 `lint(described)` finds what is wrong in a pipeline description (the
-`pipeline_graph` event, capture/pipeline_graph.py), each naming its
+`pipeline_graph` event, capture/readers/pipeline_graph.py), each naming its
 transformation; `rewritten(described, lints)` writes the user's pipeline
 back as code, the chain of its transformations with those lints' fixes
 applied. No TensorFlow here: the description is plain data.

@@ -3,7 +3,7 @@ keeps growing, and a RESOURCE_EXHAUSTED that is a full disk.
 
 Thresholds with a record:
 - memory_pressure: the peak within 10% of the device's limit (issue #12;
-  the same margin find_batch_size keeps, tb_trainhealth/batch_size.py).
+  the same margin find_batch_size keeps, tb_trainhealth/capture/tools/batch_size.py).
   On a CPU the limit is the cgroup's memory limit or MemTotal.
 - memory_growth: SageMaker Debugger's GPUMemoryIncrease rule is the
   record: it compares moving averages of memory over a window of 10

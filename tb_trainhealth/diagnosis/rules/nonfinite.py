@@ -594,7 +594,7 @@ callbacks = [keras.callbacks.ModelCheckpoint("checkpoints/last_good.weights.h5",
 
 
 # The first NaN/Inf in the data itself (capture/probes/nonfinite_data.py),
-# and the op the replay found (tb_trainhealth/replay.py). Each is the root
+# and the op the replay found (tb_trainhealth/capture/tools/replay.py). Each is the root
 # of the sentinel's symptoms at the same step: a NaN feature makes the
 # first layer's output or gradient NaN, then the loss and the weights; an
 # exception a NaN raised (an assert in the model, a cast) is the crash.

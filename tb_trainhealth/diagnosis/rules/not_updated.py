@@ -1,6 +1,6 @@
 """Layers that never learn: trainable variables that got no update over a
 fit while the optimizer updated others (the `variables_not_updated` event
-of capture/probes/gradients.py, worked out in capture/not_updated.py).
+of capture/probes/gradients.py, worked out in capture/readers/not_updated.py).
 
 A trainable variable is one the user means to train: Keras counts it in
 `trainable_variables`, and nothing moves it but the optimizer. One that

@@ -7,7 +7,7 @@ task's loss on its own, never across the step where one began; fits on
 the same data (an epoch a call) are one task.
 
 The fits and which start a task: the convergence probe's `head_check`
-("fits", capture/fit_data.py). A run without them (an older log, a
+("fits", capture/engine/fit_data.py). A run without them (an older log, a
 custom loop) is one task.
 """
 

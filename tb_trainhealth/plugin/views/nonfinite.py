@@ -9,7 +9,7 @@ from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 # The declaration lists the kinds in timeline order; the sentinel's list of
 # layers it watches is no event of the timeline.
 TIMELINE_KINDS = tuple(k for k in NONFINITE.events if k != NONFINITE.events.activation_layers)
-# Heal's rollbacks and its giving up (capture/healing.py) go on the same
+# Heal's rollbacks and its giving up (capture/heal/healing.py) go on the same
 # timeline, in a lane of their own: where a NaN/Inf was repaired, and how.
 REPAIR_ACTIONS = ("rollback", "skipped", "gave_up")
 

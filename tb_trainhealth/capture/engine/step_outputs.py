@@ -35,7 +35,8 @@ import weakref
 import numpy as np
 import tensorflow as tf
 
-from tb_trainhealth.capture import internals, step_variants
+from tb_trainhealth.capture import internals
+from tb_trainhealth.capture.engine import step_variants
 from tb_trainhealth.capture.safety import passes_through
 
 KEY = "_trainhealth_step_outputs"

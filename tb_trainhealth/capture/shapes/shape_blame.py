@@ -1,7 +1,7 @@
 """A shape error named at its layer: the `shape_mismatch` payload, with the
 cause, the layer, the expected and the actual shapes, and whether the bad
 shape came from the data or from an earlier layer. The preflight's walk
-(capture/shape_walk.py) reproduces most errors at their layer before the
+(capture/shapes/shape_walk.py) reproduces most errors at their layer before the
 step; for one it did not, the message is read for the shapes and the node
 it names.
 """
@@ -11,7 +11,9 @@ import re
 import numpy as np
 import tensorflow as tf
 
-from tb_trainhealth.capture import crash, internals, shape_rows
+from tb_trainhealth.capture import internals
+from tb_trainhealth.capture.readers import crash
+from tb_trainhealth.capture.shapes import shape_rows
 
 _SHAPE_WORDS = (
     "shape", "rank", "ndim", "dimension", "incompatible", "label value",

@@ -34,14 +34,16 @@ import time
 import typing
 import weakref
 
-from tb_trainhealth.capture import internals, kept_functions, overhead_budget, step_variants, workers
+from tb_trainhealth.capture import internals
+from tb_trainhealth.capture.engine import kept_functions, overhead_budget, step_variants
+from tb_trainhealth.capture.entry import workers
 from tb_trainhealth.capture.internals import MissingInternal
 from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.capture.probes.crash import write_capture_error
 from tb_trainhealth.capture.safety import call_guarded, passes_through
-from tb_trainhealth.capture.step_outputs import KEY as STEP_OUTPUTS_KEY
-from tb_trainhealth.capture.step_outputs import KEY_ROWS as STEP_ROWS_KEY
-from tb_trainhealth.capture.step_outputs import StepBatch, StepOutputs, StepRows, as_step_tensors
+from tb_trainhealth.capture.engine.step_outputs import KEY as STEP_OUTPUTS_KEY
+from tb_trainhealth.capture.engine.step_outputs import KEY_ROWS as STEP_ROWS_KEY
+from tb_trainhealth.capture.engine.step_outputs import StepBatch, StepOutputs, StepRows, as_step_tensors
 from tb_trainhealth.capture.writer import RunWriter
 
 logger = logging.getLogger("tb_trainhealth")
@@ -127,7 +129,7 @@ class TrainingRun:
 class StepEngine:
     def __init__(self, probes, logdir, block_steps, stop_on_nonfinite, budget=overhead_budget.DEFAULT, healer=None):
         self.probes = list(probes)
-        # heal=True (capture/healing.py): sees each round of processed
+        # heal=True (capture/heal/healing.py): sees each round of processed
         # steps after the probes and repairs the run; it, not the probes,
         # stops the run at a NaN/Inf it cannot repair.
         self.healer = healer
@@ -345,7 +347,7 @@ class StepEngine:
         return at_once
 
     def _heal_check(self, step, vector):
-        """heal's per-step judgement (capture/healing.py): True where the
+        """heal's per-step judgement (capture/heal/healing.py): True where the
         step went wrong and the kept steps are to be processed now. A
         failure of ours turns heal off, never capture or the training."""
         try:
@@ -637,7 +639,7 @@ class StepEngine:
     def _asked(self, question):
         """The probes' `question` methods, but for those that keep the base
         class's answer (never); and heal's steps to process at once (its
-        snapshots, capture/healing.py)."""
+        snapshots, capture/heal/healing.py)."""
         asked = [getattr(p, question) for p in self.probes if _overrides(p, question)]
         if question == "wants_step_at_once" and self.healer is not None:
             asked.append(self.healer.wants_step_at_once)

@@ -1,7 +1,7 @@
 """TrainHealth: the Keras 3 callback that runs the probes. No model change.
 
 A thin adapter: Keras's callback hooks drive the step engine
-(capture/step_engine.py), which owns the train function and runs the
+(capture/engine/step_engine.py), which owns the train function and runs the
 probes that the areas declare (capture/probes/__init__.py).
 """
 
@@ -9,13 +9,13 @@ import keras
 
 from tb_trainhealth.areas.memory import AREA as MEMORY
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
-from tb_trainhealth.capture import kept_functions
+from tb_trainhealth.capture.engine import kept_functions
 from tb_trainhealth.capture import options as options_lib
 from tb_trainhealth.capture import probes as probes_lib
-from tb_trainhealth.capture.healing import Healer
+from tb_trainhealth.capture.heal.healing import Healer
 from tb_trainhealth.capture.safety import never_raises
-from tb_trainhealth.capture.step_engine import PENDING_STEPS, TrainingRun  # noqa: F401 (public names)
-from tb_trainhealth.capture.step_engine import StepEngine
+from tb_trainhealth.capture.engine.step_engine import PENDING_STEPS, TrainingRun  # noqa: F401 (public names)
+from tb_trainhealth.capture.engine.step_engine import StepEngine
 from tb_trainhealth.capture.writer import DEFAULT_BLOCK_STEPS
 
 
@@ -45,7 +45,7 @@ class TrainHealth(keras.callbacks.Callback):
         matters on steps under ~2 ms; on longer ones nothing changes). The
         loss, the NaN/Inf sentinel and the first bad step are taken every
         step whatever it says. 0 or None: the statistics run as set. The
-        choice is the run's `capture_budget` event (capture/overhead_budget.py).
+        choice is the run's `capture_budget` event (capture/engine/overhead_budget.py).
       heal: repair the run as it trains (docs/healing.md): in-memory
         snapshots of the weights and optimizer state; at a NaN/Inf, an
         exploding gradient norm or a loss spike, roll back to the last good
@@ -160,7 +160,7 @@ class TrainHealth(keras.callbacks.Callback):
 def _with_oom_retry(options):
     """heal=True: `options` with the memory area's oom_retry on (the fit
     wrapper of autolog and `tb-trainhealth run` goes on at the batch size
-    that fits: capture/autolog.py), unless the user set it or turned the
+    that fits: capture/entry/autolog.py), unless the user set it or turned the
     area off."""
     options = dict(options or {})
     name = MEMORY.name

@@ -220,13 +220,7 @@ def _describe(node, nodes, functions):
 def _stateful(op):
     if op == "Assert":
         return False
-    try:
-        from tensorflow.python.framework import op_def_registry
-
-        definition = op_def_registry.get(op)
-    except ImportError:
-        return False
-    return bool(definition is not None and definition.is_stateful)
+    return bool(internals.op_is_stateful(op))  # unknown (no registry): not stateful
 
 
 def _ops_of(name, functions, seen=None):

@@ -1,17 +1,18 @@
 """The preflight before fit's first step: the model walked symbolically on
-the spec of the batches it is about to get (capture/shape_walk.py), the data
+the spec of the batches it is about to get (capture/shapes/shape_walk.py), the data
 checked against the model's inputs and the labels against its outputs and
 its loss. Its problems are the `input_spec_mismatch` payload, its walk the
-shape table's (capture/shape_table.py) and what a later shape error is
-blamed on (capture/shape_blame.py); capture/probes/shapes.py writes them.
+shape table's (capture/shapes/shape_table.py) and what a later shape error is
+blamed on (capture/shapes/shape_blame.py); capture/probes/shapes.py writes them.
 """
 
 import keras
 import numpy as np
 import tensorflow as tf
 
-from tb_trainhealth.capture import internals, shape_blame, shape_labels, shape_rows, shape_walk
-from tb_trainhealth.capture.optimizer_info import optimizer_of
+from tb_trainhealth.capture import internals
+from tb_trainhealth.capture.shapes import shape_blame, shape_labels, shape_rows, shape_walk
+from tb_trainhealth.capture.readers.optimizer_info import optimizer_of
 
 
 def preflight(run, element_spec):

@@ -3,7 +3,7 @@ needs of its labels, and the shape arithmetic a Keras loss does (ranks
 aligned, then broadcast) to tell labels that do not fit.
 
 Shapes are lists with None for an unknown dim. The preflight
-(capture/shape_preflight.py) checks the walk's outputs with it; Monitor's
+(capture/shapes/shape_preflight.py) checks the walk's outputs with it; Monitor's
 custom-loop check (`loss_shape_problem`) a hand-written loss's tensors.
 """
 

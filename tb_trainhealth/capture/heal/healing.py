@@ -12,7 +12,7 @@ and, where a step went wrong, repairs the run and goes on:
   snapshot, so that the updates since it (the bad step's among them) are
   not kept, lower the learning rate by `LR_FACTOR` for `LR_STEPS` steps,
   then restore it (a rate variable assigned, a schedule scaled:
-  capture/heal_rate.py). Where the rate at the bad step is over `JUMP`
+  capture/heal/heal_rate.py). Where the rate at the bad step is over `JUMP`
   times the rate of the snapshot rolled back to, the rise is the likeliest
   cause (nothing else changed between the two but the weights): the rate
   goes back to the snapshot's instead. Where the problem is back within
@@ -31,7 +31,7 @@ and, where a step went wrong, repairs the run and goes on:
 
 - Out of memory: `TrainHealth(heal=True)` turns the memory area's
   `oom_retry` on; where autolog's fit wrapper goes on at the batch size
-  its search found (capture/autolog.py), `record_oom_resume` writes the
+  its search found (capture/entry/autolog.py), `record_oom_resume` writes the
   repair.
 
 A repair that does not help (the problem back `GIVE_UP_AFTER` times in a
@@ -70,8 +70,8 @@ from tb_trainhealth.areas.convergence import AREA as CONVERGENCE
 from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE_AREA
 from tb_trainhealth.capture import internals
-from tb_trainhealth.capture import heal_skip
-from tb_trainhealth.capture.heal_rate import RateControl, rate_setting
+from tb_trainhealth.capture.heal import heal_skip
+from tb_trainhealth.capture.heal.heal_rate import RateControl, rate_setting
 from tb_trainhealth.capture.safety import call_guarded
 from tb_trainhealth.areas.memory import AREA as MEMORY
 from tb_trainhealth.diagnosis.repairs import BATCH_SIZE, EVENT, GAVE_UP, OUTCOME, ROLLBACK, SKIPPED

@@ -1,16 +1,17 @@
 """The `shape_table` event's payload: every layer call of a walk
-(capture/shape_walk.py), with the model's declared inputs and its outputs,
+(capture/shapes/shape_walk.py), with the model's declared inputs and its outputs,
 the data's spec and the loss beside them.
 """
 
 import keras
 
-from tb_trainhealth.capture import internals, shape_rows, shape_walk
+from tb_trainhealth.capture import internals
+from tb_trainhealth.capture.shapes import shape_rows, shape_walk
 
 
 def table(model, walk, x, y, losses):
     """The table of `walk` over `model`, with the data's (x, y) specs and
-    the losses (capture/shape_labels.py `loss_infos`)."""
+    the losses (capture/shapes/shape_labels.py `loss_infos`)."""
     rows = [row.to_json() for row in walk.rows]
     root = walk.rows[0] if walk.rows else None
     declared = _declared_inputs(model)
@@ -58,6 +59,6 @@ def _flat_specs(structure):
 def _model_kind(model):
     if isinstance(model, keras.Sequential):
         return "sequential"
-    if type(model).__name__ == "Functional" or getattr(model, "_is_graph_network", False):
+    if type(model).__name__ == "Functional" or internals.is_graph_network(model):
         return "functional"
     return "subclassed"

@@ -28,7 +28,7 @@ import weakref
 import keras
 
 from tb_trainhealth.capture import internals
-from tb_trainhealth.capture.callback import TrainHealth
+from tb_trainhealth.capture.entry.callback import TrainHealth
 from tb_trainhealth.capture.safety import call_guarded, passes_through
 
 _state = {"original_fit": None, "logdir": None, "kwargs": {}, "runs": 0, "generation": 0}
@@ -194,7 +194,7 @@ def _instrumented(original_fit):
 
 
 def _resumed_after_oom(original_fit, arguments, callback):
-    from tb_trainhealth.batch_size import resume_after_oom
+    from tb_trainhealth.capture.tools.batch_size import resume_after_oom
 
     try:
         plan = _oom_retry_plan(callback)
@@ -203,7 +203,7 @@ def _resumed_after_oom(original_fit, arguments, callback):
         return None  # its own failure: the user's OOM is what leaves fit
     if history is not None and plan is not None and callback.heal:
         # heal=True: going on at the size that fits is one of its repairs.
-        from tb_trainhealth.capture.healing import record_oom_resume
+        from tb_trainhealth.capture.heal.healing import record_oom_resume
 
         call_guarded(record_oom_resume, callback.engine.run, plan, arguments.get("batch_size"))
     return history
@@ -212,7 +212,7 @@ def _resumed_after_oom(original_fit, arguments, callback):
 def _oom_retry_plan(callback):
     """The memory probe's plan after an OOM ({"batch_size",
     "initial_epoch", "failed_step"}), read before the retry takes it."""
-    from tb_trainhealth.batch_size import retry_plan_of
+    from tb_trainhealth.capture.tools.batch_size import retry_plan_of
 
     _, plan = retry_plan_of(callback)
     return dict(plan, failed_step=callback.engine.run.step + 1) if plan else None

@@ -25,7 +25,7 @@ import numpy as np
 import tensorflow as tf
 
 from tb_trainhealth.capture import internals
-from tb_trainhealth.capture.crash import strip_ansi
+from tb_trainhealth.capture.readers.crash import strip_ansi
 
 _lock = threading.Lock()
 _local = threading.local()

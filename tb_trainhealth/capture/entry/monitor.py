@@ -32,12 +32,12 @@ from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.areas.shapes import AREA as SHAPES
 from tb_trainhealth.capture import options as options_lib
-from tb_trainhealth.capture import workers
+from tb_trainhealth.capture.entry import workers
 from tb_trainhealth.capture.probes import gradients as gradients_lib
 from tb_trainhealth.capture.probes.activations import ActivationProbe
 from tb_trainhealth.capture.probes.loss import LossRecorder
 from tb_trainhealth.capture.safety import never_raises
-from tb_trainhealth.capture.step_engine import StepEngine
+from tb_trainhealth.capture.engine.step_engine import StepEngine
 from tb_trainhealth.capture.writer import DEFAULT_BLOCK_STEPS
 
 
@@ -147,8 +147,8 @@ class Monitor:
 
     @never_raises
     def _check_loss_shapes(self, y_true, y_pred, step, layer):
-        from tb_trainhealth.capture import shape_walk
-        from tb_trainhealth.capture import shape_labels as shapes_lib
+        from tb_trainhealth.capture.shapes import shape_walk
+        from tb_trainhealth.capture.shapes import shape_labels as shapes_lib
 
         pair = tuple(shape_walk.shape_list(tf.TensorShape(getattr(v, "shape", np.shape(v))))
                      for v in (y_true, y_pred))

@@ -8,7 +8,8 @@ import threading
 import keras
 
 from tb_trainhealth.areas.shapes import AREA
-from tb_trainhealth.capture import internals, shape_blame, shape_walk
+from tb_trainhealth.capture import internals
+from tb_trainhealth.capture.shapes import shape_blame, shape_walk
 from tb_trainhealth.capture.safety import passes_through
 
 EVENT = AREA.events

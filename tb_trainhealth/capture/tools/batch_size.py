@@ -44,7 +44,7 @@ import typing
 import numpy as np
 import tensorflow as tf
 
-from tb_trainhealth import device_memory
+from tb_trainhealth.capture.tools import device_memory
 
 IMPOSSIBLE_BYTES = 1 << 40  # 1 TiB: refused at once by any allocator we know
 MARGIN = 0.9

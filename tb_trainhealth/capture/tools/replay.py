@@ -125,7 +125,10 @@ def find_forward_op(forward, op_type, name_scope="", nonfinite_output=False):
     its inputs (`inputs`), its dtype, and the numbers its line names
     (`constants`)."""
     import tensorflow as tf
-    from tensorflow.python.framework import op_callbacks  # the hook check_numerics itself uses
+
+    from tb_trainhealth.capture import internals
+
+    op_callbacks = internals.op_callbacks()  # the hook check_numerics itself uses
 
     seen = []
 

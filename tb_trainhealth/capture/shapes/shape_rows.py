@@ -1,4 +1,4 @@
-"""Reading a shape walk (capture/shape_walk.py) for a diagnosis: the rows
+"""Reading a shape walk (capture/shapes/shape_walk.py) for a diagnosis: the rows
 that made the model's outputs, the layer that holds their units, whether a
 row's input came straight from the data; and the model's declared inputs
 that a walk on the data is held against.
