@@ -22,7 +22,7 @@ export function repairText(r) {
     `the updates of steps ${first}-${last} were undone.`;
   const rate = r.learning_rate;
   if (rate && typeof rate === "object") {
-    // for_steps null: lowered for the rest of the fit (capture/healing.py).
+    // for_steps null: lowered for the rest of the fit (capture/heal/healing.py).
     const span = rate.for_steps === null || rate.for_steps === undefined ? "for the rest of the fit" : `for ${rate.for_steps} steps`;
     text += ` Learning rate ${num(rate.from)} \u2192 ${num(rate.to)} ${span}.`;
   }
