@@ -35,7 +35,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import step_overhead  # noqa: E402
 import tb_trainhealth  # noqa: E402
 from tb_trainhealth.capture.engine import step_engine  # noqa: E402
-from tb_trainhealth.capture.probes import activations, gradients  # noqa: E402
+from tb_trainhealth.capture.probes import activations, gradient_layout  # noqa: E402
 
 
 @contextlib.contextmanager
@@ -48,7 +48,7 @@ def _patched(owner, name, value):
         setattr(owner, name, original)
 
 
-_squares = gradients.LayerLayout.squares
+_squares = gradient_layout.LayerLayout.squares
 
 
 def _zero_squares(layout, grads_and_vars):
@@ -68,7 +68,7 @@ def _switched_off(*pieces):
     def arm():
         stack = contextlib.ExitStack()
         if "gradients" in pieces:
-            stack.enter_context(_patched(gradients.LayerLayout, "squares", _zero_squares))
+            stack.enter_context(_patched(gradient_layout.LayerLayout, "squares", _zero_squares))
         if "sums" in pieces:
             stack.enter_context(_patched(activations, "_summed_now", lambda x, with_max_abs=False: (x, None, None)))
             stack.enter_context(_patched(activations._Sentinel, "_record", _no_sums))

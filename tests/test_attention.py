@@ -18,7 +18,7 @@ from tb_trainhealth.areas.attention import AREA
 from tb_trainhealth.capture import internals
 from tb_trainhealth.capture.probes import attention as attention_probe
 from tb_trainhealth.capture.probes.attention import score_form, score_stats
-from tb_trainhealth.capture.probes.gradients import SAMPLED_UPDATE_STEPS
+from tb_trainhealth.capture.probes.gradient_layout import SAMPLED_UPDATE_STEPS
 from tb_trainhealth.diagnosis.numbers import number
 from tb_trainhealth.diagnosis.rules import attention as attention_rules
 

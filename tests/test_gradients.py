@@ -12,7 +12,7 @@ import pytest
 import tensorflow as tf
 
 import tb_trainhealth
-from tb_trainhealth.capture.probes.gradients import layer_names
+from tb_trainhealth.capture.probes.gradient_layout import layer_names
 
 from conftest import REPO
 from helpers import MODEL_KINDS, classification_data, diagnose_dir, read_runs
@@ -307,7 +307,7 @@ def test_slow_statistics_come_from_the_full_steps_and_carry_over(tmp_path):
     """At defaults the norm is every step; max |g|, zeros and weight norms
     are taken in the full steps (1, 11, 21, ..., the fit's last, where its
     histograms are taken, and step 2, whose update the convergence probe
-    samples: gradients.SAMPLED_UPDATE_STEPS) and carried in between."""
+    samples: gradient_layout.SAMPLED_UPDATE_STEPS) and carried in between."""
     data, changes = _slow_statistics_fit(tmp_path, steps=25)
     norms, maxima = data.matrices["grad_norm"], data.matrices["grad_max_abs"]
     assert list(maxima.first_steps) == list(range(1, 26))
@@ -327,11 +327,11 @@ def test_a_tenth_step_just_before_the_fits_last_is_taken_at_the_last(tmp_path):
 
 def test_slow_statistics_of_same_shaped_variables_taken_together_are_each_ones_own():
     """Max |g|, zero counts and weight norms of small variables of one
-    shape are reduced as a stack (gradients.GROUPED_ELEMENTS): each row is
+    shape are reduced as a stack (gradient_layout.GROUPED_ELEMENTS): each row is
     still that variable's own, in the variables' order, a large variable
     and a lone shape keep their own reductions, and a variable with no
     gradient reads zeros."""
-    from tb_trainhealth.capture.probes.gradients import GROUPED_ELEMENTS, LayerLayout
+    from tb_trainhealth.capture.probes.gradient_layout import GROUPED_ELEMENTS, LayerLayout
 
     rng = np.random.default_rng(0)
     big = int(GROUPED_ELEMENTS ** 0.5) + 1

@@ -119,12 +119,12 @@ def test_a_missing_optimizer_hook_turns_gradients_off_and_nothing_else(tmp_path,
 def test_a_hook_that_breaks_while_traced_leaves_the_step_as_it_was(tmp_path, monkeypatch, caplog, bare_losses):
     """A hook that is there but no longer fits (it raises inside the traced
     step) costs its statistics, never the user's step."""
-    from tb_trainhealth.capture.probes import gradients
+    from tb_trainhealth.capture.probes import gradient_hook
 
     def changed(self, grads_and_vars):
         raise TypeError("a changed Keras hands the hook something else")
 
-    monkeypatch.setattr(gradients._OptimizerHook, "_record", changed)
+    monkeypatch.setattr(gradient_hook.OptimizerHook, "_record", changed)
     with caplog.at_level(logging.WARNING, logger="tb_trainhealth"):
         watched = _losses([tb_trainhealth.TrainHealth(tmp_path / "run")])
     np.testing.assert_allclose(watched, bare_losses, rtol=1e-6)

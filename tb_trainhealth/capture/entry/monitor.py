@@ -33,6 +33,7 @@ from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.areas.shapes import AREA as SHAPES
 from tb_trainhealth.capture import options as options_lib
 from tb_trainhealth.capture.entry import workers
+from tb_trainhealth.capture.probes import gradient_layout
 from tb_trainhealth.capture.probes import gradients as gradients_lib
 from tb_trainhealth.capture.probes.activations import ActivationProbe
 from tb_trainhealth.capture.probes.loss import LossRecorder
@@ -62,7 +63,7 @@ class Monitor:
         settings = resolved[GRADIENTS.name]
         self._gradients_enabled = settings[options_lib.ENABLED]
         self._gradient_settings = (
-            settings["histogram_every"], settings["update_ratio_every"], gradients_lib.DEFAULT_OVERVIEW_EVERY
+            settings["histogram_every"], settings["update_ratio_every"], gradient_layout.DEFAULT_OVERVIEW_EVERY
         )
         self._gradients = None  # GradientRecorder, made on the first gradients
         self._healthy = True
@@ -97,7 +98,7 @@ class Monitor:
         replicas = [_local_values(g) for g in gradients]
         gradients = [r[0] if len(r) == 1 else _summed(r) for r in replicas]
         if self._gradients is None:
-            layout = gradients_lib.LayerLayout(variables)
+            layout = gradient_layout.LayerLayout(variables)
             self._gradients = gradients_lib.GradientRecorder(layout, *self._gradient_settings)
             # The update ratio from the loop's first update on (as fit's
             # probe takes its first step's): a loop that accumulates
@@ -109,7 +110,7 @@ class Monitor:
         squares, _, present, layer_grads = layout.squares(zip(gradients, variables))
         stats = layout.stat_rows(squares.numpy(), layout.slow_stats(present).numpy())
         where = {}
-        if np.any(stats[:, gradients_lib.NONFINITE]):
+        if np.any(stats[:, gradient_layout.NONFINITE_COLUMN]):
             # The gradients are at hand: count from the values, not the norm
             # (which overflows to Inf past |g| ~ 1e19 with every value finite).
             in_order = [(None, v) for v in layout.variables]
@@ -117,7 +118,7 @@ class Monitor:
                 index = layout.index_of(v)
                 if index is not None:
                     in_order[index] = (g, v)
-            stats[:, gradients_lib.NONFINITE] = layout.nonfinite_gradients(in_order)
+            stats[:, gradient_layout.NONFINITE_COLUMN] = layout.nonfinite_gradients(in_order)
             # A sum holds a NaN/Inf iff a part does: which replica, only now.
             where = _replica_where(replicas)
             if self._worker is not None:
@@ -126,7 +127,7 @@ class Monitor:
         if recorder.histogram_due(self.last_step):
             hist_rows = recorder.layout.histogram_rows(layer_grads).numpy()
         if recorder.add(self.writer, self.last_step, stats, hist_rows, where=where) \
-                or np.any(stats[:, gradients_lib.NONFINITE]):
+                or np.any(stats[:, gradient_layout.NONFINITE_COLUMN]):
             self._healthy = False
 
     # Called from the user's tf.function: run as the Python it is, at trace

@@ -32,7 +32,7 @@ from tb_trainhealth.areas.nonfinite import AREA
 from tb_trainhealth.capture import internals
 from tb_trainhealth.capture.engine import step_variants
 from tb_trainhealth.capture.readers.overview import Overview, WriteSchedule
-from tb_trainhealth.capture.probes import Probe
+from tb_trainhealth.capture.probes.base import Probe
 from tb_trainhealth.capture.safety import passes_through, warn_once
 
 EVENT = AREA.events

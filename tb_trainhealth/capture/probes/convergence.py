@@ -21,7 +21,7 @@ how the run learns.
 - The effective learning rate: ||w_after - w_before|| / ||w_before|| per
   layer, of the updates of steps 2, 21, 81, 321, ... (a few per run, more
   early on): taken in those steps by the gradients probe's hook
-  (gradients.SAMPLED_UPDATE_STEPS), which reads the weights in-graph for
+  (gradient_layout.SAMPLED_UPDATE_STEPS), which reads the weights in-graph for
   its own ratio already. Where no such hook is in the step (the gradients
   area off, its update ratio off, a model built by its first step), the
   weights are read on the host around the step instead: eager ops over
@@ -50,9 +50,9 @@ from tb_trainhealth.capture import internals
 from tb_trainhealth.capture.engine import fit_data, step_variants
 from tb_trainhealth.capture.readers.optimizer_info import optimizer_of
 from tb_trainhealth.capture.readers.overview import Overview
-from tb_trainhealth.capture.probes import Probe
-from tb_trainhealth.capture.probes.gradients import (SAMPLED_UPDATE_STEPS, UPDATE_SQUARES, LayerLayout,
-                                                     sampled_update_squares)
+from tb_trainhealth.capture.probes.base import Probe
+from tb_trainhealth.capture.probes.gradient_layout import (SAMPLED_UPDATE_STEPS, UPDATE_SQUARES, LayerLayout,
+                                                           sampled_update_squares)
 from tb_trainhealth.capture.safety import passes_through, warn_once
 
 EVENT, STAT, SERIES = AREA.events, AREA.matrices, AREA.series

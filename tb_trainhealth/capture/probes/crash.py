@@ -5,7 +5,7 @@ error, an OOM) is the diagnosis's business, not the probe's."""
 
 from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.capture.readers import crash
-from tb_trainhealth.capture.probes import Probe
+from tb_trainhealth.capture.probes.base import Probe
 
 
 class CrashProbe(Probe):

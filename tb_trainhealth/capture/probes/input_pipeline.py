@@ -65,7 +65,7 @@ from tb_trainhealth.areas.input_pipeline import AREA
 from tb_trainhealth.capture import internals
 from tb_trainhealth.capture.readers import pipeline_graph
 from tb_trainhealth.capture.readers.host_load import OtherProcessesCpu, RunQueueWait
-from tb_trainhealth.capture.probes import Probe
+from tb_trainhealth.capture.probes.base import Probe
 from tb_trainhealth.capture.safety import call_guarded
 
 EVENT, SERIES = AREA.events, AREA.series

@@ -7,7 +7,7 @@ import numpy as np
 from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.capture import internals
-from tb_trainhealth.capture.probes import Probe
+from tb_trainhealth.capture.probes.base import Probe
 from tb_trainhealth.capture.probes.crash import write_capture_note
 
 

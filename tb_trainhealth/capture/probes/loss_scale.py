@@ -8,7 +8,7 @@ that keeps falling below 1 means the gradients overflow even unscaled.
 import math
 
 from tb_trainhealth.areas.nonfinite import AREA
-from tb_trainhealth.capture.probes import Probe
+from tb_trainhealth.capture.probes.base import Probe
 
 SCALE = AREA.series.loss_scale
 

@@ -38,7 +38,7 @@ import tensorflow as tf
 
 from tb_trainhealth.areas.memory import AREA
 from tb_trainhealth.capture import internals
-from tb_trainhealth.capture.probes import Probe
+from tb_trainhealth.capture.probes.base import Probe
 from tb_trainhealth.capture.tools.device_memory import (
     device_limit, gpu_device, is_disk_full, is_oom, peak_before_error, read_memory, reset_peak,
 )

@@ -42,7 +42,7 @@ import numpy as np
 import tensorflow as tf
 
 from tb_trainhealth.areas.nonfinite import AREA
-from tb_trainhealth.capture.probes import Probe
+from tb_trainhealth.capture.probes.base import Probe
 from tb_trainhealth.capture.safety import call_guarded, passes_through, warn_once
 
 EVENT = AREA.events

@@ -28,7 +28,7 @@ import tensorflow as tf
 
 from tb_trainhealth.areas.nonfinite import AREA
 from tb_trainhealth.capture import internals
-from tb_trainhealth.capture.probes import Probe
+from tb_trainhealth.capture.probes.base import Probe
 from tb_trainhealth.capture.safety import warn_once
 
 EVENT = AREA.events

@@ -28,7 +28,7 @@ from tb_trainhealth.areas.shapes import AREA
 from tb_trainhealth.capture import internals
 from tb_trainhealth.capture.shapes import shape_blame, shape_preflight, shape_rows, shape_table
 from tb_trainhealth.capture.readers.optimizer_info import optimizer_of
-from tb_trainhealth.capture.probes import Probe
+from tb_trainhealth.capture.probes.base import Probe
 from tb_trainhealth.capture.probes.crash import write_capture_note
 
 

@@ -43,7 +43,7 @@ from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.gradients import AREA
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.numbers import change, number
-from tb_trainhealth.diagnosis.rules import Rule, register
+from tb_trainhealth.diagnosis.rules.base import Rule, register
 
 KIND, STAT, EVENT = AREA.findings, AREA.matrices, AREA.events
 CKIND = CONVERGENCE.findings

@@ -62,7 +62,7 @@ from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.fix_code import optimizer_line
 from tb_trainhealth.diagnosis.numbers import number
-from tb_trainhealth.diagnosis.rules import Rule, register
+from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.diagnosis.rules.progress import ends_at_prior, latest_check, loss_windows
 
 KIND, STAT, EVENT = AREA.findings, AREA.matrices, AREA.events

@@ -11,7 +11,7 @@ import os
 
 from tb_trainhealth.areas.core import AREA
 from tb_trainhealth.diagnosis import findings as F
-from tb_trainhealth.diagnosis.rules import Rule, register
+from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.jsonutil import to_jsonable
 
 KIND, EVENT = AREA.findings, AREA.events

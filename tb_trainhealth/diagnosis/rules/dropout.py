@@ -28,7 +28,7 @@ from tb_trainhealth.areas.convergence import AREA
 from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.numbers import number
-from tb_trainhealth.diagnosis.rules import Rule, register
+from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.diagnosis.rules.progress import (chance, epoch_metrics, final_accuracy, latest_check,
                                                      learns, loss_windows, still_learns)
 

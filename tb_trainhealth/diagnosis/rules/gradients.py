@@ -44,7 +44,7 @@ from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.fix_code import compile_line, optimizer_line, rate_at
 from tb_trainhealth.diagnosis.numbers import change, number
-from tb_trainhealth.diagnosis.rules import Rule, register
+from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.diagnosis.rules.dropout import ALL_ZERO, column_layer, masked_layers
 from tb_trainhealth.diagnosis.rules.head_checks import INPUT_SCALE_SEVERE, REGRESSION
 from tb_trainhealth.diagnosis.rules.progress import latest_check, still_learns

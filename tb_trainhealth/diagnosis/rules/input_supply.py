@@ -32,7 +32,7 @@ fast.
 from tb_trainhealth.areas.convergence import AREA as CONVERGENCE
 from tb_trainhealth.areas.input_pipeline import AREA
 from tb_trainhealth.diagnosis import findings as F
-from tb_trainhealth.diagnosis.rules import Rule, register
+from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.diagnosis.rules import input_pipeline_code as code
 
 KIND, EVENT = AREA.findings, AREA.events

@@ -15,7 +15,7 @@ binary cross-entropy) is its task, not a leak.
 
 from tb_trainhealth.areas.convergence import AREA
 from tb_trainhealth.diagnosis import findings as F
-from tb_trainhealth.diagnosis.rules import Rule, register
+from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.diagnosis.rules.progress import class_ids, labels_of, latest_check, loss_windows
 
 KIND, EVENT = AREA.findings, AREA.events

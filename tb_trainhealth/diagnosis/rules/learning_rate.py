@@ -20,7 +20,7 @@ from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.fix_code import compile_line, loss_call, optimizer_line
 from tb_trainhealth.diagnosis.numbers import change, number
-from tb_trainhealth.diagnosis.rules import Rule, register
+from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.diagnosis.rules.gradients import ADAPTIVE
 from tb_trainhealth.diagnosis.rules.progress import (OSCILLATION_DROP, SWING_SIZE, ends_at_prior, latest_check,
                                                      loss_windows, still_learns)

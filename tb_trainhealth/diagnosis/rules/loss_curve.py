@@ -27,7 +27,8 @@ from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.numbers import change, number
-from tb_trainhealth.diagnosis.rules import Rule, register, tasks
+from tb_trainhealth.diagnosis.rules import tasks
+from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.diagnosis.rules.learning_rate import fix_lower_lr, fix_stuck, update_ratio
 from tb_trainhealth.diagnosis.rules.progress import (MIN_STEPS, OSCILLATION_DROP, SWING_SIZE, chance, ends_at_prior,
                                                      epoch_metrics, final_accuracy, latest_check, loss_windows)

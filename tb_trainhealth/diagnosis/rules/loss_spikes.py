@@ -41,7 +41,8 @@ from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.fix_code import compile_line, loss_call, optimizer_line
 from tb_trainhealth.diagnosis.numbers import change, number
-from tb_trainhealth.diagnosis.rules import Rule, register, tasks
+from tb_trainhealth.diagnosis.rules import tasks
+from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.diagnosis.rules.progress import epoch_metrics, latest_check
 
 KIND, SERIES = AREA.findings, AREA.series

@@ -28,7 +28,7 @@ from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.memory import AREA
 from tb_trainhealth.areas.shapes import AREA as SHAPES
 from tb_trainhealth.diagnosis import findings as F
-from tb_trainhealth.diagnosis.rules import Rule, register
+from tb_trainhealth.diagnosis.rules.base import Rule, register
 
 KIND, EVENT, SERIES = AREA.findings, AREA.events, AREA.series
 

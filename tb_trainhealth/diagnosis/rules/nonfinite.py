@@ -15,7 +15,7 @@ from tb_trainhealth.diagnosis import op_fixes
 from tb_trainhealth.diagnosis.numbers import number
 from tb_trainhealth.diagnosis.rules.head_fixes import fix_normalization
 from tb_trainhealth.diagnosis.rules.progress import latest_check
-from tb_trainhealth.diagnosis.rules import Rule, register
+from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.jsonutil import float_text
 
 KIND, EVENT = AREA.findings, AREA.events

@@ -25,7 +25,7 @@ from tb_trainhealth.areas.convergence import AREA as CONVERGENCE
 from tb_trainhealth.areas.gradients import AREA
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.fix_code import compile_line, loss_call
-from tb_trainhealth.diagnosis.rules import Rule, register
+from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.diagnosis.rules.progress import latest_check
 
 KIND, EVENT = AREA.findings, AREA.events

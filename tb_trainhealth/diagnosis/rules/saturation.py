@@ -20,7 +20,7 @@ import numpy as np
 from tb_trainhealth.areas.convergence import AREA
 from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.diagnosis import findings as F
-from tb_trainhealth.diagnosis.rules import Rule, register
+from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.diagnosis.rules.gradients import longest_stretch
 from tb_trainhealth.diagnosis.rules.progress import latest_check, learns
 

@@ -16,7 +16,7 @@ from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.shapes import AREA
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.fix_code import compile_line, optimizer_line
-from tb_trainhealth.diagnosis.rules import Rule, register
+from tb_trainhealth.diagnosis.rules.base import Rule, register
 
 KIND, EVENT = AREA.findings, AREA.events
 NODE = AREA.node
