@@ -34,7 +34,7 @@ FIX_CODE = {
     "bce_no_sigmoid": ["BinaryCrossentropy(from_logits=True)"],
     "regression_relu_head_negative": ['Dense(1, name="anomaly")(x)  # linear'],
     "rnn_no_clip": ["SGD(learning_rate=0.01, clipnorm=1)"],
-    "adam_lr_one": ["Adam(learning_rate=0.004)"],
+    "adam_lr_one": ["Adam(learning_rate=0.001)"],  # the Adam family's rate (rules/learning_rate.py)
     "multilabel_softmax": ['Dense(5, activation="sigmoid", name="tags")', '"binary_crossentropy"'],
     "three_targets_one_unit": ["keras.layers.Dense(3)  # `xyz`, was Dense(1)"],
     "concat_wrong_axis": ["x1 = keras.layers.Flatten()(x1)", "(None, 3, 2) -> (None, 6)"],

@@ -39,6 +39,11 @@ def _command(way, logdir):
 # sums in a convolution's gradient) is compared number by number, within
 # this relative difference: float32 rounding, not a change in training.
 NONDETERMINISTIC_TOLERANCE = 1e-4
+# Known to differ from itself bare (its convolutions' gradients; measured 3
+# runs of 3), though two runs can agree by chance: always compared so.
+# (Op determinism would make it exact, but it is process-wide, and
+# test_custom_training_diagnosis.py runs these programs in its own process.)
+NONDETERMINISTIC = {"vae.py"}
 
 
 @pytest.fixture(scope="module")
@@ -93,7 +98,7 @@ def test_captured_training_prints_what_bare_training_prints(ran, way):
     for program, lines in bare.items():
         got = captured[program]
         assert len(got) == len(lines), (way, program, lines, got)
-        deterministic = again.get(program) == lines
+        deterministic = again.get(program) == lines and program not in NONDETERMINISTIC
         for expected, line in zip(lines, got):
             if deterministic or not _close(expected, line):
                 assert line == expected, (way, program, "bare is deterministic" if deterministic else

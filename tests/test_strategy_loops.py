@@ -80,7 +80,7 @@ def test_under_fit_the_shapes_area_sees_a_head_that_does_not_fit_the_targets(tmp
     found = {f.kind: f for f in result.findings}
     mismatch = found["input_spec_mismatch"]
     assert mismatch.caused_by is None and mismatch.layer == "out"
-    assert "keras.layers.Dense(1)  # `out`, was Dense(3)" in mismatch.fix.code
+    assert 'keras.layers.Dense(1, name="out")  # `out`, was Dense(3)' in mismatch.fix.code
 
 
 def test_two_workers_write_one_run_and_a_worker_only_what_it_saw_itself(tmp_path):
