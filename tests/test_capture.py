@@ -251,7 +251,7 @@ def test_a_non_chief_workers_writer_takes_every_write_a_run_writer_takes():
     averages them failed, killing a MultiWorkerMirroredStrategy run)."""
     import inspect
 
-    from tb_trainhealth.capture.entry.workers import NullWriter
+    from tb_trainhealth.capture.engine.workers import NullWriter
     from tb_trainhealth.capture.writer import RunWriter
 
     public = {name for name, _ in inspect.getmembers(RunWriter, inspect.isfunction) if not name.startswith("_")}

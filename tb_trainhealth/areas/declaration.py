@@ -62,7 +62,7 @@ class Event:
 
 # Keys any event's payload may hold besides its own: its kind and step
 # (summary/ops.py writes them) and, from a non-chief worker, the worker's
-# index (capture/entry/workers.py).
+# index (capture/engine/workers.py).
 EVERY_PAYLOAD = ("kind", "step", "worker")
 
 

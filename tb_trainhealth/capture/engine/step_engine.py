@@ -36,7 +36,7 @@ import weakref
 
 from tb_trainhealth.capture import internals
 from tb_trainhealth.capture.engine import kept_functions, overhead_budget, step_variants
-from tb_trainhealth.capture.entry import workers
+from tb_trainhealth.capture.engine import workers
 from tb_trainhealth.capture.internals import MissingInternal
 from tb_trainhealth.capture.probes import Probe
 from tb_trainhealth.capture.probes.crash import write_capture_error

@@ -1,2 +1,2 @@
 """How capture attaches to training: the `TrainHealth` callback, `autolog()` (every `fit` of the
-process, no code change), `Monitor` for custom loops, and the multi-worker glue."""
+process, no code change), and `Monitor` for custom loops."""

@@ -32,7 +32,7 @@ from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.areas.shapes import AREA as SHAPES
 from tb_trainhealth.capture import options as options_lib
-from tb_trainhealth.capture.entry import workers
+from tb_trainhealth.capture.engine import workers
 from tb_trainhealth.capture.probes import gradient_layout
 from tb_trainhealth.capture.probes import gradients as gradients_lib
 from tb_trainhealth.capture.probes.activations import ActivationProbe
