@@ -1,6 +1,9 @@
 """Step-time overhead of TrainHealth over bare `fit`, measured side by side.
 
-    .venv/bin/python bench/step_overhead.py [--rounds 9] [--steps 60] [--threads 1]
+    .venv/bin/python bench/step_overhead.py [--rounds 9] [--steps 60] [--threads 1] [--feed pydataset]
+
+`--feed pydataset` feeds the measured fit from a keras.utils.PyDataset (a
+Sequence's kind, as ImageDataGenerator's iterators are) instead of arrays.
 
 For each model (an MLP, a small CNN and the decoder-only transformer of
 demo/transformer.py, sized so a bare step takes at least ~20 ms here), two measurements, never a wall time:
@@ -158,9 +161,28 @@ def bare_stepper(model, x, y):
     return step
 
 
-def paired(build, rounds, steps, logroot, name):
+class Batches(keras.utils.PyDataset):
+    """fit fed by a Keras PyDataset (the kind of a `Sequence` or of
+    ImageDataGenerator's DirectoryIterator): batch `i` of the arrays, made
+    on the host at each call, as such a dataset does."""
+
+    def __init__(self, x, y, batch_size):
+        super().__init__()
+        self.x, self.y, self.batch_size = x, y, batch_size
+
+    def __len__(self):
+        return len(self.x) // self.batch_size
+
+    def __getitem__(self, i):
+        rows = slice(i * self.batch_size, (i + 1) * self.batch_size)
+        return self.x[rows], self.y[rows]
+
+
+def paired(build, rounds, steps, logroot, name, feed="arrays"):
     """Per-round ratios over the paired bare steps, for TrainHealth and the
-    harness check: ({arm: [ratio of medians]}, {arm: [ratio of means]})."""
+    harness check: ({arm: [ratio of medians]}, {arm: [ratio of means]}).
+    `feed`: "arrays" (fit slices NumPy arrays) or "pydataset" (a Batches);
+    both arms are fed the same way, so the harness check divides it out."""
     measured, x, y = compiled(build)
     bare, _, _ = compiled(build)
     bare.set_weights(measured.get_weights())
@@ -180,8 +202,9 @@ def paired(build, rounds, steps, logroot, name):
         for arm in names:
             clock = _PairedClock(step)
             callbacks = arms[arm](r)
-            measured.fit(xs, ys, batch_size=x.shape[0], epochs=1, verbose=0, shuffle=False,
-                         callbacks=[*callbacks, clock])
+            data = ((Batches(xs, ys, x.shape[0]),), {}) if feed == "pydataset" else (
+                (xs, ys), {"batch_size": x.shape[0], "shuffle": False})
+            measured.fit(*data[0], **data[1], epochs=1, verbose=0, callbacks=[*callbacks, clock])
             for callback in callbacks:
                 callback.release()  # written and closed before the logdir goes
             # The median of the step-by-step ratios, not the ratio of the
@@ -240,8 +263,8 @@ def summary(values):
     return statistics.median(values), q[0], q[2]
 
 
-def bench(name, build, rounds, steps, peer_rounds, logroot):
-    medians, means, bare_step = paired(build, rounds, steps, logroot, name)
+def bench(name, build, rounds, steps, peer_rounds, logroot, feed="arrays"):
+    medians, means, bare_step = paired(build, rounds, steps, logroot, name, feed)
     # fit with TrainHealth over fit without callbacks, each over the bare
     # steps paired with it: what the harness adds by itself cancels.
     fit_over_fit = [a / b for a, b in zip(medians["TrainHealth"], medians[HARNESS])]
@@ -255,7 +278,7 @@ def bench(name, build, rounds, steps, peer_rounds, logroot):
         ratios.update(peers(build, peer_rounds, max(10, steps // 2), logroot, name))
     # The bare step's time is context (the figures are for steps of 20 ms
     # or more), not a result: results are the ratios.
-    print(f"{name}: {rounds} paired rounds x {steps} steps; peers {peer_rounds} rounds; "
+    print(f"{name} (fed by {feed}): {rounds} paired rounds x {steps} steps; peers {peer_rounds} rounds; "
           f"bare step {1000 * bare_step:.0f} ms")
     for arm, values in ratios.items():
         median, low, high = summary(values)
@@ -276,6 +299,8 @@ def main():
     parser.add_argument("--steps", type=int, default=60, help="timed steps per paired round")
     parser.add_argument("--peer-rounds", type=int, default=3, help="rounds of the peer arms (0: none)")
     parser.add_argument("--models", nargs="+", default=list(MODELS), choices=list(MODELS))
+    parser.add_argument("--feed", choices=["arrays", "pydataset"], default="arrays",
+                        help="how fit is fed: NumPy arrays, or a keras.utils.PyDataset (a Sequence's kind)")
     parser.add_argument("--threads", type=int, default=1,
                         help="TensorFlow intra-op threads (1 keeps a shared 2-core machine steadier)")
     args = parser.parse_args()
@@ -283,7 +308,7 @@ def main():
     tf.config.threading.set_inter_op_parallelism_threads(args.threads)
     with tempfile.TemporaryDirectory() as logroot:
         for name in args.models:
-            bench(name, MODELS[name], args.rounds, args.steps, args.peer_rounds, logroot)
+            bench(name, MODELS[name], args.rounds, args.steps, args.peer_rounds, logroot, args.feed)
 
 
 if __name__ == "__main__":
