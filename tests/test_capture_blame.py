@@ -76,3 +76,20 @@ def test_a_capture_error_is_a_note_not_a_finding():
     assert result.status == "healthy" and not result.findings
     (note,) = result.capture_notes
     assert note.startswith("capture of the gradients area (GradientProbe.on_batch_end) stopped at step 37")
+
+
+def test_no_file_of_this_package_is_the_users_wherever_it_sits():
+    """A frame in any module of tb_trainhealth (a probe's layer-call wrapper,
+    the CLI) is ours, for the crash's blame and for the replay's line: the
+    package's root, not the folder one of these modules happens to be in."""
+    import os
+
+    import tb_trainhealth
+    from tb_trainhealth.capture.tools import replay
+
+    root = os.path.dirname(os.path.abspath(tb_trainhealth.__file__))
+    for ours in ("capture/probes/activations.py", "cli.py", "capture/engine/step_engine.py"):
+        path = os.path.join(root, ours)
+        assert not replay.is_user_frame(path), path
+        assert not crash.is_user_file(path), path
+    assert replay.is_user_frame("/home/someone/train.py") and crash.is_user_file("/home/someone/train.py")

@@ -31,7 +31,9 @@ _LIBRARY_DIRS = tuple(
               sysconfig.get_paths().get("platlib")}
     if p
 )
-_OWN_DIR = os.path.dirname(os.path.abspath(__file__)).rsplit(os.sep, 1)[0] + os.sep  # tb_trainhealth/
+# tb_trainhealth/, wherever this module sits in it (the package is imported
+# before any module of it).
+_OWN_DIR = os.path.dirname(os.path.abspath(sys.modules["tb_trainhealth"].__file__)) + os.sep
 
 
 def is_user_file(filename):

@@ -16,6 +16,7 @@ norm statistics, dropout's seed state) is put back; nothing is applied.
 
 import os
 import re
+import sys
 import traceback
 
 import numpy as np
@@ -25,7 +26,8 @@ _COUNT = re.compile(r"# of (\+?NaN|\+Inf|-Inf) elements: (\d+)")
 _LIBRARY_DIRS = tuple(
     os.path.join(os.sep, part) + os.sep for part in ("site-packages", "dist-packages", "lib/python3")
 )
-_OWN_DIR = os.path.dirname(os.path.abspath(__file__)) + os.sep
+# tb_trainhealth/, wherever this module sits in it: no frame of ours is the user's.
+_OWN_DIR = os.path.dirname(os.path.abspath(sys.modules["tb_trainhealth"].__file__)) + os.sep
 
 
 def replay_step(model, data):
