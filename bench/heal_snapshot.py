@@ -73,7 +73,7 @@ def bench(name, build, rounds, steps, logroot):
             medians[arm].append(statistics.median(clock.measured) / statistics.median(clock.bare))
             means[arm].append(statistics.fmean(clock.measured) / statistics.fmean(clock.bare))
             bare_steps.append(statistics.median(clock.bare))
-            healer = callback.engine.healer
+            healer = callback.healer
             if healer is not None:
                 chosen.append(healer.snapshot_every)
                 if healer.snapshot_seconds is not None:

@@ -18,7 +18,7 @@ import pytest
 import tb_trainhealth
 from bug_scripts import SCRIPTS, load
 from conftest import REPO
-from helpers import diagnose_dir
+from helpers import diagnose_dir, read_runs
 
 CLI = os.path.join(os.path.dirname(sys.executable), "tb-trainhealth")
 # How close a healed run's final loss must come to its fixed twin's: the
@@ -166,10 +166,35 @@ def test_a_healthy_run_under_heal_is_bit_identical_to_bare(tmp_path):
     bare_losses, bare_weights = _healthy_fit([])
     callback = tb_trainhealth.TrainHealth(str(tmp_path / "healthy"), heal=True)
     heal_losses, heal_weights = _healthy_fit([callback])
-    assert callback.engine.healer.snapshots_taken >= 2  # heal was on and snapshotting
+    assert callback.healer.snapshots_taken >= 2  # heal was on and snapshotting
     assert heal_losses == bare_losses
     assert all(np.array_equal(a, b) for a, b in zip(heal_weights, bare_weights))
     assert diagnose_dir(tmp_path)["healthy"].repairs is None
+
+
+def test_a_failure_inside_heal_turns_heal_off_and_the_run_trains_as_bare(tmp_path, monkeypatch):
+    # heal is one participant of the step engine: a bug of its own is
+    # handled like a probe's (off for the run, one capture_error event),
+    # and the probes stop a NaN/Inf run again, as TrainHealth does without heal.
+    from tb_trainhealth.capture.heal.healing import Healer
+
+    judged = Healer.judge_step
+
+    def failing(self, run, step, vector):
+        if step >= 3:
+            raise RuntimeError("a bug of ours")
+        return judged(self, run, step, vector)
+
+    monkeypatch.setattr(Healer, "judge_step", failing)
+    bare_losses, bare_weights = _healthy_fit([])
+    callback = tb_trainhealth.TrainHealth(str(tmp_path / "heal_failed"), heal=True)
+    heal_losses, heal_weights = _healthy_fit([callback])
+    assert callback.healer is None
+    assert callback.engine.run.stop_on_nonfinite
+    assert heal_losses == bare_losses
+    assert all(np.array_equal(a, b) for a, b in zip(heal_weights, bare_weights))
+    stopped = read_runs(tmp_path)["heal_failed"].events_of("capture_error")
+    assert [(e.step, e.payload["what"]) for e in stopped] == [(3, "heal (Healer.judge_step)")]
 
 
 def test_a_repair_that_does_not_help_stops_the_run_with_its_finding(tmp_path):

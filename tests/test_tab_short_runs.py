@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import tb_trainhealth
-from tb_trainhealth.capture.engine.step_engine import TrainingRun
+from tb_trainhealth.capture.engine.training_run import TrainingRun
 
 from helpers import MODEL_KINDS, classification_data, read_runs
 

@@ -4,6 +4,11 @@ area: the per-step loss, and a crash that no area explains."""
 
 from tb_trainhealth.areas.declaration import Area, Event, Events, Names, Node
 
+# A heal_repair event's `action` (written by capture/heal/healing.py, read
+# back by diagnosis/repairs.py): a rollback, its outcome, giving up, the
+# batch size after an OOM, a bad step's update skipped in the step.
+HEAL_ACTIONS = Names("rollback", "outcome", "gave_up", "batch_size", "skipped")
+
 AREA = Area(
     name="core",
     title="Training",

@@ -18,9 +18,11 @@ read back as one repair).
 import math
 
 from tb_trainhealth.areas.core import AREA as CORE
+from tb_trainhealth.areas.core import HEAL_ACTIONS
 
 EVENT = CORE.events.heal_repair
-ROLLBACK, OUTCOME, GAVE_UP, BATCH_SIZE, SKIPPED = "rollback", "outcome", "gave_up", "batch_size", "skipped"
+ROLLBACK, OUTCOME, GAVE_UP = HEAL_ACTIONS.rollback, HEAL_ACTIONS.outcome, HEAL_ACTIONS.gave_up
+BATCH_SIZE, SKIPPED = HEAL_ACTIONS.batch_size, HEAL_ACTIONS.skipped
 
 
 def repairs(run_data):

@@ -28,10 +28,8 @@ where a NaN/Inf is among them.
 """
 
 import atexit
-import dataclasses
 import logging
 import time
-import typing
 import weakref
 
 from tb_trainhealth.capture import internals
@@ -44,7 +42,7 @@ from tb_trainhealth.capture.safety import call_guarded, passes_through
 from tb_trainhealth.capture.engine.step_outputs import KEY as STEP_OUTPUTS_KEY
 from tb_trainhealth.capture.engine.step_outputs import KEY_ROWS as STEP_ROWS_KEY
 from tb_trainhealth.capture.engine.step_outputs import StepBatch, StepOutputs, StepRows, as_step_tensors
-from tb_trainhealth.capture.writer import RunWriter
+from tb_trainhealth.capture.engine.training_run import TrainingRun
 
 logger = logging.getLogger("tb_trainhealth")
 
@@ -74,65 +72,13 @@ NEEDED_SOON = 2
 _with_pending_steps = weakref.WeakSet()
 
 
-@dataclasses.dataclass
-class TrainingRun:
-    """What the probes see: shared by every probe of one engine."""
-
-    model: typing.Any
-    writer: RunWriter
-    stop_on_nonfinite: bool
-    step: int = 0  # 1-based global training step, like optimizer.iterations
-    epoch: int = 0
-    batch: int = 0  # batch index within the epoch, as Keras counts it
-    fit_args: typing.Optional[dict] = None  # fit's own arguments, where autolog saw them
-    # Fit's own locals (internals.FIT_LOCALS: its data, batch size, epoch
-    # iterator), read from its frame as it began; None outside a fit.
-    fit_locals: typing.Optional[dict] = None
-    # Keras's params of this fit ({"epochs", "steps"}, as callbacks get
-    # them): how long it will run, where Keras knows.
-    fit_params: typing.Optional[dict] = None
-    # The probes' in-graph statistics, handed out by the step itself.
-    step_outputs: StepOutputs = dataclasses.field(default_factory=StepOutputs)
-    retrace_wanted: bool = False
-    retrace_required: bool = False  # see `retrace`
-    # A variable handed out that the step did not hand out before: a kept
-    # train function (kept_functions.py) would not return it.
-    outputs_added: bool = False
-    # Under a strategy: {"replica", "replicas"} of the replica whose
-    # statistics of the step being processed hold a NaN/Inf, else {}.
-    replica: dict = dataclasses.field(default_factory=dict)
-
-    def where(self):
-        """Where the step being processed is: {"epoch", "batch"}, and the
-        replica it went wrong on, for the events of a NaN/Inf."""
-        return {"epoch": self.epoch, "batch": self.batch, **self.replica}
-
-    def hand_out(self, name, variable, full_only=False):
-        """Probe contract: every step traced from now on returns `variable`
-        (read as `step_outputs.read(name)`), or every full step
-        (`full_only`: a variable only they write); a train function traced
-        before is traced again."""
-        if not self.step_outputs.holds(name, variable):
-            self.step_outputs.register(name, variable, full_only)
-            self.retrace_wanted = self.outputs_added = True
-
-    def retrace(self, changes_training=False):
-        """Probe contract: the probe put hooks into the step; the engine
-        traces the train function again once this round of hooks is in.
-        `changes_training`: heal changed what the step does (its clipping,
-        its rate's schedule), traced again even where the step runs one
-        version only (step_variants.py), where hooks alone are not."""
-        self.retrace_wanted = True
-        self.retrace_required = self.retrace_required or changes_training
-
-
 class StepEngine:
-    def __init__(self, probes, logdir, block_steps, stop_on_nonfinite, budget=overhead_budget.DEFAULT, healer=None):
+    def __init__(self, probes, logdir, block_steps, stop_on_nonfinite, budget=overhead_budget.DEFAULT):
+        # The participants, in the order their hooks run: the areas'
+        # probes, then heal where it is on (capture/heal/healing.py: it
+        # judges each step as it is kept and repairs after the probes).
         self.probes = list(probes)
-        # heal=True (capture/heal/healing.py): sees each round of processed
-        # steps after the probes and repairs the run; it, not the probes,
-        # stops the run at a NaN/Inf it cannot repair.
-        self.healer = healer
+        self._judges = _overriding(self.probes, "judge_step")  # asked on the per-step path
         # How often full steps run on short steps (overhead_budget.py).
         self.budget = overhead_budget.OverheadBudget(budget)
         self._logdir, self._block_steps = logdir, block_steps
@@ -179,7 +125,7 @@ class StepEngine:
             self.run = TrainingRun(
                 model=model,
                 writer=workers.run_writer(self._logdir, self._block_steps),
-                stop_on_nonfinite=self._stop_on_nonfinite and self.healer is None,
+                stop_on_nonfinite=self._stops_on_nonfinite(),
                 step=_optimizer_iterations(model),
             )
         self.run.model = model
@@ -202,7 +148,7 @@ class StepEngine:
         except MissingInternal as error:
             # Nothing is hooked yet: the fit runs as Keras's own, and no
             # probe (nor heal) runs beside it.
-            self.probes, self.healer = [], None
+            self.probes, self._judges = [], []
             self.capture_failed(error)
             return
         self._owns_train_function = True
@@ -223,8 +169,6 @@ class StepEngine:
         run.step_outputs.on_failure = self.capture_failed
         run.step_outputs.on_traced = self._step_traced
         self.each("on_train_begin")
-        if self.healer is not None:
-            call_guarded(self.healer.begin_fit, run)
         if kept is not None and (not run.outputs_added or _one_version(kept) is not None):
             # (A step of one version is never traced again for a statistic
             # added since: it would draw its random numbers afresh.)
@@ -258,8 +202,6 @@ class StepEngine:
         self.run.epoch = epoch
         self._epoch_first_step = self.run.step
         self.each("on_epoch_begin")
-        if self.healer is not None:
-            self.healer.begin_epoch()
 
     def begin_loop_step(self):
         """A train_on_batch call is about to run its step: the loop is one
@@ -317,8 +259,8 @@ class StepEngine:
             vector = run.step_outputs.read_now()
             at_once = True
         self._pending.append((run.step, run.epoch, run.batch, vector, logs, replica))
-        if self.healer is not None:
-            at_once = self._heal_check(run.step, vector) or at_once
+        if self._judges:
+            at_once = self._judged(run.step, vector) or at_once
         return at_once
 
     def _keep_steps_of_call(self, rows, previous, logs):
@@ -342,24 +284,21 @@ class StepEngine:
         for i, row in enumerate(vectors):
             back = count - 1 - i
             self._pending.append((step - back, run.epoch, batch - back, row, logs, {}))
-            if self.healer is not None:
-                at_once = self._heal_check(step - back, row) or at_once
+            if self._judges:
+                at_once = self._judged(step - back, row) or at_once
         return at_once
 
-    def _heal_check(self, step, vector):
-        """heal's per-step judgement (capture/heal/healing.py): True where the
-        step went wrong and the kept steps are to be processed now. A
-        failure of ours turns heal off, never capture or the training."""
-        try:
-            return self.healer.check(step, vector, self.run.step_outputs)
-        except Exception as error:
-            healer, self.healer = self.healer, None
-            self.run.stop_on_nonfinite = self._stop_on_nonfinite  # the probes stop the run again, if asked
-            logger.warning("tb_trainhealth: heal failed at step %d (%s: %s) and is off for this run; training "
-                           "goes on without it.", step, type(error).__name__, error, exc_info=error)
-            call_guarded(write_capture_error, self.run.writer, step, error, what="heal")
-            del healer
-            return False
+    def _judged(self, step, vector):
+        """The participants' per-step judgement (`Probe.judge_step`: heal's):
+        True where one wants the kept steps processed now. One that fails
+        is turned off, like any probe."""
+        at_once = False
+        for judge in list(self._judges):
+            try:
+                at_once = judge.judge_step(self.run, step, vector) or at_once
+            except Exception as error:
+                self._turn_off(judge, "judge_step", error)
+        return at_once
 
     def end_epoch(self, logs):
         """The epoch is over: the probes see its logs (the epoch's metrics,
@@ -390,8 +329,6 @@ class StepEngine:
             return
         self.process_pending()
         self.each("on_train_end")
-        if self.healer is not None:
-            call_guarded(self.healer.end_fit, self.run)
         self.flush()
         self._detach(keep=True)
 
@@ -459,10 +396,10 @@ class StepEngine:
         run.step, run.epoch, run.batch = latest
         run.replica = {}
         outputs.current, outputs.current_is_latest = {}, False
-        if self.healer is not None and self._owns_train_function:
-            # After the probes: their findings are written; a repair may
-            # roll the weights back or ask for the step to be traced again.
-            call_guarded(self.healer.after_round, run, pending)
+        if self._owns_train_function:
+            # After the probes: their findings are written; a repair (heal's)
+            # may roll the weights back or ask for the step to be traced again.
+            self.each("after_round", pending, probes=_overriding(self.probes, "after_round"))
         if self._owns_train_function:
             # A probe may have hooked a model built late.
             self._retrace_if_wanted()
@@ -512,19 +449,26 @@ class StepEngine:
         if probe not in self.probes:
             return
         self.probes.remove(probe)
+        self._judges = _overriding(self.probes, "judge_step")
         step = self.run.step if self.run is not None else 0
-        name = type(probe).__name__
+        name, who = type(probe).__name__, call_guarded(probe.in_words) or type(probe).__name__
         if isinstance(error, MissingInternal):
-            logger.warning("tb_trainhealth: the %s probe (area %r) is off from step %d: %s. "
-                           "Training goes on without it.", name, probe.area, step, error)
+            logger.warning("tb_trainhealth: %s (%s) is off from step %d: %s. "
+                           "Training goes on without it.", who, name, step, error)
         else:
-            logger.warning("tb_trainhealth: the %s probe (area %r) failed in %s at step %d (%s: %s) and is off "
-                           "for this run; training goes on without it.", name, probe.area, hook, step,
+            logger.warning("tb_trainhealth: %s (%s) failed in %s at step %d (%s: %s) and is off "
+                           "for this run; training goes on without it.", who, name, hook, step,
                            type(error).__name__, error, exc_info=error)
         if self.run is not None:
-            call_guarded(write_capture_error, self.run.writer, step, error,
-                         what=f"the {probe.area} area ({name}.{hook})")
+            # A NaN/Inf stops the run again where heal did that and is off.
+            self.run.stop_on_nonfinite = self._stops_on_nonfinite()
+            call_guarded(write_capture_error, self.run.writer, step, error, what=f"{who} ({name}.{hook})")
         call_guarded(probe.detach, self.run)
+
+    def _stops_on_nonfinite(self):
+        """Whether the probes stop the run at a NaN/Inf: where asked, and
+        no participant (heal) took that over."""
+        return self._stop_on_nonfinite and not any(p.stops_nonfinite for p in self.probes)
 
     def capture_failed(self, error):
         """The engine's own per-step work raised: capture is off for the
@@ -558,9 +502,8 @@ class StepEngine:
         self.process_pending()
         self.run.writer.close()
         if not self._owns_train_function:
+            self.each("release")  # heal's snapshots hold the model's variables
             self.run.model = self.model = self.run.fit_args = None  # fit's arguments hold the model too
-            if self.healer is not None:
-                self.healer.release()  # its snapshots hold the model's variables
 
     def _detach(self, keep=False):
         # Undo the probes' hooks. The train function traced with them is
@@ -637,13 +580,9 @@ class StepEngine:
         self._first_planned, self._planned_until = first, last
 
     def _asked(self, question):
-        """The probes' `question` methods, but for those that keep the base
-        class's answer (never); and heal's steps to process at once (its
-        snapshots, capture/heal/healing.py)."""
-        asked = [getattr(p, question) for p in self.probes if _overrides(p, question)]
-        if question == "wants_step_at_once" and self.healer is not None:
-            asked.append(self.healer.wants_step_at_once)
-        return asked
+        """The participants' `question` methods, but for those that keep the
+        base class's answer (never)."""
+        return [getattr(p, question) for p in _overriding(self.probes, question)]
 
     def _guard_train_function(self):
         """Wraps the model's train function: each step runs the regular or
@@ -790,6 +729,10 @@ def _without_outputs(logs):
 def _overrides(probe, hook):
     """Whether `probe`'s class has a `hook` of its own (not Probe's)."""
     return getattr(type(probe), hook) is not getattr(Probe, hook)
+
+
+def _overriding(probes, hook):
+    return [p for p in probes if _overrides(p, hook)]
 
 
 def _out_of_range():

@@ -14,7 +14,8 @@ from tb_trainhealth.capture import options as options_lib
 from tb_trainhealth.capture import probes as probes_lib
 from tb_trainhealth.capture.heal.healing import Healer
 from tb_trainhealth.capture.safety import never_raises
-from tb_trainhealth.capture.engine.step_engine import PENDING_STEPS, TrainingRun  # noqa: F401 (public names)
+from tb_trainhealth.capture.engine.step_engine import PENDING_STEPS  # noqa: F401 (public name)
+from tb_trainhealth.capture.engine.training_run import TrainingRun  # noqa: F401 (public name)
 from tb_trainhealth.capture.engine.step_engine import StepEngine
 from tb_trainhealth.capture.writer import DEFAULT_BLOCK_STEPS
 
@@ -68,16 +69,23 @@ class TrainHealth(keras.callbacks.Callback):
         self.logdir = str(logdir)
         self.stop_on_nonfinite = bool(stop_on_nonfinite)
         self.heal = options_lib.heal(heal)
+        # heal: one more participant of the engine, after the probes.
+        healer = [Healer(self.stop_on_nonfinite)] if self.heal else []
         self.engine = StepEngine(
-            probes_lib.make_probes(options), self.logdir, block_steps, self.stop_on_nonfinite,
-            budget=options_lib.overhead_budget(overhead_budget),
-            healer=Healer(self.stop_on_nonfinite) if self.heal else None,
+            probes_lib.make_probes(options) + healer,
+            self.logdir, block_steps, self.stop_on_nonfinite, budget=options_lib.overhead_budget(overhead_budget),
         )
         # What this callback records, and how: a later callback with the
         # same settings may go on with this one's engine (on_train_begin).
         self.engine.settings = (self.logdir, block_steps, self.stop_on_nonfinite, repr(options),
                                 options_lib.overhead_budget(overhead_budget), self.heal)
         self.fit_arguments = None  # set by autolog around each fit
+
+    @property
+    def healer(self):
+        """heal's participant of this callback's engine (None: heal is off,
+        or it failed and turned itself off)."""
+        return next((p for p in self.engine.probes if isinstance(p, Healer)), None)
 
     @property
     def _run(self):

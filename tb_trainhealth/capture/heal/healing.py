@@ -1,10 +1,12 @@
 """Opt-in healing: `TrainHealth(logdir, heal=True)`, `tb-trainhealth run --heal`
 (docs/healing.md).
 
-With heal on, the step engine hands each step's packed statistics to a
-`Healer` as the step ends (`check`: its loss and global gradient norm,
-read off the vector, judged at once), and each round of processed steps
-after the probes saw them (`after_round`: their findings are on disk).
+With heal on, the `Healer` is one participant of the step engine, last
+after the probes, through the probes' hooks (capture/probes/base.py): it
+judges each step's packed statistics as the step is kept (`judge_step`:
+its loss and global gradient norm, read off the vector), and each round
+of processed steps after the probes saw them (`after_round`: their
+findings are on disk).
 It keeps in-memory snapshots of the weights and the optimizer's variables
 and, where a step went wrong, repairs the run and goes on:
 
@@ -72,9 +74,11 @@ from tb_trainhealth.areas.nonfinite import AREA as NONFINITE_AREA
 from tb_trainhealth.capture import internals
 from tb_trainhealth.capture.heal import heal_skip
 from tb_trainhealth.capture.heal.heal_rate import RateControl, rate_setting
+from tb_trainhealth.capture.probes.base import Probe
 from tb_trainhealth.capture.safety import call_guarded
+from tb_trainhealth.areas.core import AREA as CORE
+from tb_trainhealth.areas.core import HEAL_ACTIONS
 from tb_trainhealth.areas.memory import AREA as MEMORY
-from tb_trainhealth.diagnosis.repairs import BATCH_SIZE, EVENT, GAVE_UP, OUTCOME, ROLLBACK, SKIPPED
 
 logger = logging.getLogger("tb_trainhealth")
 
@@ -116,6 +120,10 @@ NORM_MEDIAN_EVERY = 16  # healthy steps between two updates of the reference nor
 NONFINITE = NONFINITE_AREA.name
 EXPLODING, SPIKE = GRADIENTS.findings.exploding_gradients, CONVERGENCE.findings.loss_spike
 OOM = MEMORY.findings.oom
+# What heal writes: one event kind, its actions (areas/core.py).
+EVENT = CORE.events.heal_repair
+ROLLBACK, OUTCOME, GAVE_UP = HEAL_ACTIONS.rollback, HEAL_ACTIONS.outcome, HEAL_ACTIONS.gave_up
+BATCH_SIZE, SKIPPED = HEAL_ACTIONS.batch_size, HEAL_ACTIONS.skipped
 
 
 def is_spike(loss, healthy_losses):
@@ -156,8 +164,12 @@ class Snapshot:
             variable.assign(array)
 
 
-class Healer:
-    """The repairs of one run (module docstring); driven by the step engine."""
+class Healer(Probe):
+    """The repairs of one run (module docstring): a participant of the step
+    engine, after the probes."""
+
+    area = "heal"
+    stops_nonfinite = True  # the probes no longer stop the run: it does, where it gives up
 
     def __init__(self, stop_on_nonfinite):
         # What the run would have done at a NaN/Inf without heal; with heal
@@ -199,11 +211,14 @@ class Healer:
         self._last_skipped = None  # the last step the guard skipped, while the next is not checked yet
         self._skipped_batches = collections.defaultdict(list)
 
-    # Driven by the step engine.
+    # Driven by the step engine (the hooks of capture/probes/base.py).
 
-    def begin_fit(self, run):
+    def in_words(self):
+        return "heal"
+
+    def on_train_begin(self, run):
         if run.model is not (self._model() if self._model is not None else None):
-            self.release()
+            self.release(run)
             self._model = weakref.ref(run.model)
         self._tracker_last = (0.0, 0.0)
         self._steps_timed = None
@@ -227,14 +242,14 @@ class Healer:
                 run.hand_out(name, variable)
             self._guard.set_bound(None if self._median_norm is None else EXPLODE_FACTOR * self._median_norm)
 
-    def release(self):
+    def release(self, run=None):
         """Between fits (autolog, a k-fold loop): the snapshots and the
         model's variables let go, so that a model the script drops is
         freed; the next fit takes its first snapshot afresh."""
         self._variables = None
         self._buffers, self._newest = (Snapshot(), Snapshot()), None
 
-    def begin_epoch(self):
+    def on_epoch_begin(self, run):
         self._tracker_last = (0.0, 0.0)  # fit resets the loss tracker every epoch
 
     def wants_step_at_once(self, step):
@@ -242,7 +257,7 @@ class Healer:
         snapshot is due at, and the one the lowered rate ends at."""
         return step % self.snapshot_every == 0 or step == self._lowered_until
 
-    def end_fit(self, run):
+    def on_train_end(self, run):
         """The fit is over: a rollback whose lowered rate is still on gets
         its outcome, and the user's rate (and schedule) back."""
         if self._lowered_until is not None or self._kept_lowered:
@@ -254,7 +269,7 @@ class Healer:
             # function of ours has the guard traced in: kept_functions.py).
             call_guarded(self._guard.uninstall)
 
-    def check(self, step, vector, outputs):
+    def judge_step(self, run, step, vector):
         """The per-step path (the engine's step_done): reads the step's loss
         and gradient norm off its packed statistics and judges it. True
         where it went wrong: the engine then processes the kept steps at
@@ -263,6 +278,7 @@ class Healer:
         that a repair falls on the same step whatever the machine's speed."""
         if self.gave_up or self._problem is not None:
             return False
+        outputs = run.step_outputs
         loss, norm, finite, skipped = self._read(outputs, vector)
         in_a_row, self._last_skipped = (self._last_skipped is not None and step - self._last_skipped == 1), \
             (step if skipped else None)

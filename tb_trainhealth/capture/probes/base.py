@@ -1,11 +1,22 @@
-"""The base of every probe (`Probe`): each hook optional. The probe
-contract is the package's docstring (capture/probes/__init__.py)."""
+"""The base of every participant of the step engine (`Probe`): each hook
+optional. The probe contract is the package's docstring
+(capture/probes/__init__.py); heal (capture/heal/healing.py) is a
+participant too, through the same hooks and three of its own
+(`judge_step`, `after_round`, `release`)."""
 
 
 class Probe:
     """Base class: every hook is optional."""
 
     area = None  # the name of the area it belongs to, set by make_probes
+    # Whether it, not the probes, stops the run at a NaN/Inf (heal, which
+    # repairs first): while it runs, `run.stop_on_nonfinite` is False.
+    stops_nonfinite = False
+
+    def in_words(self):
+        """Who it is, in the warning and the `capture_error` event of a
+        failure of its own."""
+        return f"the {self.area} area"
 
     def on_train_begin(self, run):
         pass
@@ -82,6 +93,22 @@ class Probe:
     def on_step_error(self, run, error):
         """An exception is leaving a training step; it is re-raised after
         every probe has seen it and the writer is flushed."""
+
+    def judge_step(self, run, step, vector):
+        """The per-step path, as each step is kept (only a participant that
+        overrides it is asked): `vector` is the step's packed statistics
+        (packed by `run.step_outputs`). True where the kept
+        steps are to be processed at once. Keep it to a few float reads."""
+        return False
+
+    def after_round(self, run, pending):
+        """In a fit, after every probe processed a round of kept steps
+        (`pending`: (step, epoch, batch, vector, logs, replica), oldest
+        first), before the train function is traced again where asked."""
+
+    def release(self, run):
+        """Between fits (autolog, a k-fold loop): let go of what holds the
+        model's variables, so that a model the script drops is freed."""
 
     def on_fit_error(self, run, error):
         """An exception left `fit` that no step guard saw: raised before
