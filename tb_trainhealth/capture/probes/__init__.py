@@ -25,11 +25,11 @@ it needs, and the step engine (capture/engine/step_engine.py) provides it.
   warning, and training goes on.
 
 Which probes run is declared by the areas (`Area.probes`); `make_probes`
-builds them with each area's options (capture/options.py).
+builds each with its area's options, resolved (capture/options.py), which
+the probe's `from_options` reads by name.
 """
 
 import importlib
-import inspect
 
 from tb_trainhealth import areas as areas_lib
 from tb_trainhealth.capture import options as options_lib
@@ -47,18 +47,8 @@ def make_probes(options=None):
             continue
         for path in area.probes:
             module, _, name = path.partition(":")
-            factory = getattr(importlib.import_module(module), name)
-            probe = factory(**_taken_by(factory, settings))
+            probe = getattr(importlib.import_module(module), name).from_options(settings)
             probe.area = area.name
             probes.append(probe)
     return probes
 
-
-def _taken_by(factory, settings):
-    """The area's settings that `factory` takes: an area with several
-    probes declares the options of all of them (the nonfinite area's
-    `replay` is its data probe's, not its sentinel's)."""
-    parameters = inspect.signature(factory).parameters
-    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values()):
-        return settings
-    return {key: value for key, value in settings.items() if key in parameters}

@@ -78,6 +78,10 @@ MATRICES = {STAT.attention_max_logit: 1, STAT.attention_entropy: 2, STAT.attenti
 
 
 class AttentionProbe(Probe):
+    @classmethod
+    def from_options(cls, options):
+        return cls(every=options["every"])
+
     def __init__(self, every=_DEFAULTS["every"]):
         self._every = max(1, int(every))
         self._model_layers = {}  # id -> layer, of the model being trained

@@ -13,6 +13,14 @@ class Probe:
     # repairs first): while it runs, `run.stop_on_nonfinite` is False.
     stops_nonfinite = False
 
+    @classmethod
+    def from_options(cls, options):
+        """The probe made with its area's options (`options`: {name: value},
+        every option the area declares, resolved: areas/<name>.py). A probe
+        with options reads the ones it takes here, by name; one with none
+        is made plain."""
+        return cls()
+
     def in_words(self):
         """Who it is, in the warning and the `capture_error` event of a
         failure of its own."""

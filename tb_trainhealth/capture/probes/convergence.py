@@ -100,6 +100,10 @@ _PASS_LAYERS = ("InputLayer", "Dropout", "Flatten", "Reshape", "Activation", "So
 
 
 class ConvergenceProbe(Probe):
+    @classmethod
+    def from_options(cls, options):
+        return cls(sample_every=options["sample_every"], label_samples=options["label_samples"])
+
     def __init__(self, sample_every=_DEFAULTS["sample_every"], label_samples=_DEFAULTS["label_samples"]):
         self._every = max(1, int(sample_every))
         self._samples_wanted = max(1, int(label_samples))

@@ -177,6 +177,12 @@ class GradientProbe(Probe):
     """`fit`'s gradient statistics; its options are the area's
     (areas/gradients.py)."""
 
+    @classmethod
+    def from_options(cls, options):
+        return cls(histogram_every=options["histogram_every"],
+                   update_ratio_every=options["update_ratio_every"],
+                   full_stats_every=options["full_stats_every"])
+
     def __init__(
         self,
         histogram_every=DEFAULT_HISTOGRAM_EVERY,

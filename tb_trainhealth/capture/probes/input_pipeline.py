@@ -116,6 +116,10 @@ TOTALS_EVERY = 500  # steps between the fit's totals events (and each epoch)
 
 
 class InputPipelineProbe(Probe):
+    @classmethod
+    def from_options(cls, options):
+        return cls(timing=options["timing"], lint=options["lint"])
+
     def __init__(self, timing=_DEFAULTS["timing"], lint=_DEFAULTS["lint"]):
         self._timing = bool(timing)
         self._lint = bool(lint)

@@ -78,6 +78,13 @@ _DTYPES = {
 
 
 class MemoryProbe(Probe):
+    @classmethod
+    def from_options(cls, options):
+        return cls(sample_every=options["sample_every"],
+                   oom_retry=options["oom_retry"],
+                   max_bytes=options["max_bytes"],
+                   limit_bytes=options["limit_bytes"])
+
     def __init__(self, sample_every=25, oom_retry=False, max_bytes=0, limit_bytes=0):
         self.sample_every = int(sample_every)
         self.limit_bytes = int(limit_bytes)

@@ -53,6 +53,10 @@ _FLAG = "nonfinite_replay_finite"  # replay mode: 0 where the step was finite, N
 
 
 class NonfiniteDataProbe(Probe):
+    @classmethod
+    def from_options(cls, options):
+        return cls(replay=options["replay"], repro_max_bytes=options["repro_max_bytes"])
+
     def __init__(self, replay=False, repro_max_bytes=_DEFAULTS["repro_max_bytes"]):
         self.replay = bool(replay)
         self.repro_max_bytes = int(repro_max_bytes or 0)  # 0: no repro folder
