@@ -38,7 +38,7 @@ def test_the_scores_made_again_are_the_layers_own_products():
     the same scores as its einsum, for any query and key lengths."""
     layer = keras.layers.MultiHeadAttention(num_heads=3, key_dim=5)
     layer(tf.zeros([2, 7, 6]), tf.zeros([2, 9, 6]))
-    equation, _, _ = internals.attention_score_parts(layer)
+    equation, _, _ = internals.attention_layers.attention_score_parts(layer)
     rng = np.random.default_rng(0)
     query = tf.constant(rng.normal(size=(2, 7, 3, 5)), tf.float32)
     key = tf.constant(rng.normal(size=(2, 9, 3, 5)), tf.float32)
@@ -169,7 +169,7 @@ def test_multi_head_attention_statistics_and_bit_identical_losses(tmp_path):
 
 def test_capture_is_taken_off_the_model_after_fit(tmp_path):
     bug.main(str(tmp_path), attention="keras", steps=2, batch=8)
-    assert internals._softmax_hooks == []
+    assert internals.attention_layers._softmax_hooks == []
     from keras.src import backend
 
     assert not hasattr(backend.nn.softmax, "__wrapped__")

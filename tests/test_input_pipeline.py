@@ -473,7 +473,7 @@ def test_the_structure_of_a_pipeline_is_its_steps_not_its_data(tmp_path):
     def pipeline(values, depth=1, scale=2.0):
         return tf.data.Dataset.from_tensor_slices(values).map(lambda v: v * scale).batch(8).prefetch(depth)
 
-    key = internals.dataset_structure
+    key = internals.datasets.dataset_structure
     assert key(pipeline(np.zeros((64, 3)))) == key(pipeline(np.ones((64, 3))))
     assert key(pipeline(np.zeros((64, 3)))) != key(pipeline(np.zeros((64, 4))))
     assert key(pipeline(np.zeros((64, 3)))) != key(pipeline(np.zeros((64, 3)), depth=2))

@@ -1,5 +1,5 @@
 """A Keras or TensorFlow without a private hook that capture leans on
-(capture/internals.py): that probe turns off with one clear warning, the
+(capture/internals/): that probe turns off with one clear warning, the
 other areas go on, and the training is exactly what it is without us."""
 
 import logging
@@ -292,3 +292,32 @@ def test_a_missing_update_hook_leaves_heal_to_roll_back_and_training_as_it_was(t
     message = warning.getMessage()
     assert "_backend_apply_gradients_renamed" in message and "rolls a bad step back" in message
     assert len(read_runs(tmp_path)["run"].series["loss"].steps) == STEPS
+
+
+@pytest.mark.unit
+def test_no_module_outside_internals_reaches_a_keras_or_tf_private():
+    # The one guarded place (capture/internals/): no other module of the
+    # package imports TensorFlow's or Keras's private modules, or reads an
+    # attribute internals/ names as private (so its rename tests above
+    # cover every use).
+    import ast
+    import pathlib
+
+    from tb_trainhealth.capture.internals import attention_layers, datasets
+
+    private_modules = ("tensorflow.python", "keras.src", "tf_keras.src")
+    private_names = {value for module in (internals, attention_layers, datasets) for name, value in vars(module).items()
+                     if name.isupper() and isinstance(value, str) and value.startswith("_")}
+    assert {"_keras_mask", "_all_reduce_sum_gradients", "_compute_attention"} <= private_names
+    root = pathlib.Path(tb_trainhealth.__file__).parent
+    reached = []
+    for path in sorted(root.rglob("*.py")):
+        if "internals" in path.relative_to(root).parts[:2]:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            modules = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
+                       else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            if any(m.startswith(private_modules) for m in modules) or (
+                    isinstance(node, ast.Attribute) and node.attr in private_names):
+                reached.append(f"{path.relative_to(root)}:{node.lineno}")
+    assert not reached, reached

@@ -20,7 +20,7 @@ it needs, and the step engine (capture/engine/step_engine.py) provides it.
 - How often it wants the slow statistics: `wants_full_step(step)`, and at
   which steps exactly, whatever steps_per_execution: `needs_full_step`; which
   steps it must see right after they ran: `wants_step_at_once(step)`.
-- A private Keras/TF API it leans on comes from capture/internals.py; if
+- A private Keras/TF API it leans on comes from capture/internals/; if
   that raises `MissingInternal`, the engine turns the probe off, with one
   warning, and training goes on.
 

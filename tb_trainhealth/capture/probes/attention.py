@@ -12,7 +12,7 @@ Where the scores are found:
   method still runs, with the same arguments, and its result is returned).
 - Any other layer: a Keras softmax (`keras.ops.softmax`, the Softmax layer,
   `activations.softmax`: all reach the backend's `nn.softmax`, watched
-  process-wide while a probe is on, capture/internals.py) whose input has
+  process-wide while a probe is on, capture/internals/) whose input has
   rank >= 3, is taken over its last axis, and whose last two dimensions are
   equal (queries x keys), computed inside a layer of the model: the
   innermost layer of the user's own (not a Keras class) on the call stack,
@@ -106,14 +106,14 @@ class AttentionProbe(Probe):
         self.detach(run)
         layers = internals.flatten_layers(model)
         self._model_layers = {id(layer): layer for layer in layers}
-        mha_types = internals.multi_head_attention_types()
+        mha_types = internals.attention_layers.multi_head_attention_types()
         for layer in layers:
             if isinstance(layer, mha_types):
-                internals.attention_score_parts(layer)  # present, or MissingInternal turns the probe off
-                internals.wrap_compute_attention(layer, lambda original, layer=layer: self._wrapper(layer, original))
+                internals.attention_layers.attention_score_parts(layer)  # present, or MissingInternal turns the probe off
+                internals.attention_layers.wrap_compute_attention(layer, lambda original, layer=layer: self._wrapper(layer, original))
                 self._wrapped.append(layer)
                 self._mha_ids.add(id(layer))
-        internals.add_softmax_hook(self._on_softmax)
+        internals.attention_layers.add_softmax_hook(self._on_softmax)
         self._hooked = True
         run.retrace()
 
@@ -183,12 +183,12 @@ class AttentionProbe(Probe):
     def detach(self, run):
         for layer in self._wrapped:
             try:
-                internals.unwrap_compute_attention(layer)
+                internals.attention_layers.unwrap_compute_attention(layer)
             except Exception:
                 warn_once(AttentionProbe.detach)
         self._wrapped, self._mha_ids = [], set()
         if self._hooked:
-            internals.remove_softmax_hook(self._on_softmax)
+            internals.attention_layers.remove_softmax_hook(self._on_softmax)
             self._hooked = False
 
     # Where the scores are.
@@ -221,7 +221,7 @@ class AttentionProbe(Probe):
             return
         if not x.dtype.is_floating:
             return
-        layer = self._owner(internals.calling_layers())
+        layer = self._owner(internals.attention_layers.calling_layers())
         if layer is None:
             return
         try:
@@ -328,9 +328,9 @@ def _mha_scores(layer, args, kwargs):
     bound.update(kwargs)
     query, key, value = bound["query"][:SAMPLES], bound["key"][:SAMPLES], bound["value"][:SAMPLES]
     mask = bound.get("attention_mask")
-    equation, scale, axes = internals.attention_score_parts(layer)
+    equation, scale, axes = internals.attention_layers.attention_score_parts(layer)
     if bound.get("use_causal_mask"):
-        causal = internals.attention_causal_mask(layer, query, value)
+        causal = internals.attention_layers.attention_causal_mask(layer, query, value)
         mask = causal if mask is None else tf.logical_and(tf.cast(mask, tf.bool), causal)
     scores = _scores(equation, tf.cast(key, tf.float32), tf.cast(query, tf.float32) * scale)
     if mask is not None:

@@ -1,5 +1,5 @@
 """The gradient probe's in-graph half for `fit`: a hook on the optimizer
-(its `_all_reduce_sum_gradients`, behind internals.py) fills statistics
+(its `_all_reduce_sum_gradients`, behind capture/internals/) fills statistics
 variables as the step applies its gradients, read once per step; and in
 full steps the update ratio's squares (capture/probes/gradients.py)."""
 

@@ -14,7 +14,7 @@ train step, so they cost only their ops):
   metrics (the engine's control dependencies on the logs).
 - h_k, on the host: `time.time()` right before Keras's train function is
   called for step k (a shim around the function `make_train_function`
-  makes, capture/internals.py; it only reads the clock). tf.timestamp and
+  makes, capture/internals/; it only reads the clock). tf.timestamp and
   time.time read the same wall clock.
 
 input wait_k is the time from calling for the batch to having it:
@@ -196,7 +196,7 @@ class InputPipelineProbe(Probe):
         if dataset is None:
             return None
         x = (fit_args or {}).get("x")
-        key = (call_guarded(internals.dataset_structure, dataset), id(x) if x is not None else None)
+        key = (call_guarded(internals.datasets.dataset_structure, dataset), id(x) if x is not None else None)
         if key[0] is not None and self._last_described is not None and self._last_described[0] == key:
             return self._last_described[1]
         described = pipeline_graph.describe_dataset(dataset, fit_args)

@@ -53,7 +53,7 @@ class ShapeProbe(Probe):
 
     def before_first_step(self, run, iterator):
         spec = getattr(iterator, "element_spec", None)
-        spec = internals.replica_spec(spec) if spec is not None else None
+        spec = internals.datasets.replica_spec(spec) if spec is not None else None
         # Fits in a loop (one epoch each, k-fold) hand the same model the
         # same batches: the walk (a symbolic pass through every layer, most
         # of a second on a transformer) would find what it found.

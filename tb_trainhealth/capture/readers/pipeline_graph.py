@@ -2,7 +2,7 @@
 
 The dataset the train function iterates (the user's own `tf.data.Dataset`,
 or the one Keras builds around NumPy arrays, a generator or a PyDataset) is
-serialised with `DatasetToGraphV2` (capture/internals.py) and walked from
+serialised with `DatasetToGraphV2` (capture/internals/) and walked from
 its last transformation back to its source along each node's first input.
 Each transformation is described as plain data (its op, its parallelism,
 buffer and batch sizes, determinism, `cache` placement, the functions it
@@ -94,11 +94,11 @@ def iterator_dataset(iterator):
     pipeline to read)."""
     if inspect.isgenerator(iterator):
         return None
-    return internals.iterator_dataset(iterator)
+    return internals.datasets.iterator_dataset(iterator)
 
 
 def describe_dataset(dataset, fit_args=None):
-    graph = internals.dataset_graph(dataset)
+    graph = internals.datasets.dataset_graph(dataset)
     nodes = {n.name: n for n in graph.node}
     functions = {f.signature.name: f for f in graph.library.function}
     chain = _chain(nodes)
@@ -110,7 +110,7 @@ def describe_dataset(dataset, fit_args=None):
         "python_source": python,
         "transformations": transformations,
         "options": options,
-        "debug_mode": internals.data_debug_mode(),
+        "debug_mode": internals.datasets.data_debug_mode(),
         "cardinality": _cardinality(dataset),
         "element_spec": _spec(dataset),
     }
@@ -310,7 +310,7 @@ def _python_source(graph, fit_args):
     adapter (the user's PyDataset, its class and workers), Keras's
     generator adapter, or a user's generator function (its name)."""
     x = (fit_args or {}).get("x")
-    generator = internals.generator_behind(graph)
+    generator = internals.datasets.generator_behind(graph)
     if generator is None and x is None:
         return {}
     adapter = getattr(generator, "__self__", None)
