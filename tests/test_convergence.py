@@ -15,6 +15,7 @@ import tb_trainhealth
 from tb_trainhealth.areas.convergence import AREA
 from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.diagnosis import findings as F
+from tb_trainhealth.diagnosis.numbers import number
 
 from helpers import diagnose_dir, read_runs
 
@@ -74,7 +75,7 @@ def test_the_learning_rate_fix_names_the_rate_set_and_one_near_the_twins(scripts
     assert "learning_rate=0.3)" in high.summary
     # The twin trains well at 3e-3: the rate suggested is within 10x of it.
     assert 3e-4 <= high.evidence["suggested_learning_rate"] <= 3e-3
-    assert f"from 0.3 to {high.evidence['suggested_learning_rate']:g}" in high.fix.text
+    assert f"from 0.3 to {number(high.evidence['suggested_learning_rate'])}" in high.fix.text
     low = {f.kind: f for f in scripts[("lr_too_low", "bug")].findings}["learning_rate_too_low"]
     assert low.evidence["ratio"] < 1e-5
     assert "from 1e-5 to 0.01" in low.fix.text

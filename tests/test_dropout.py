@@ -56,7 +56,7 @@ def test_a_keep_prob_written_as_the_rate_is_the_cause_not_dead_units():
     assert "keras.layers.Dropout(0.1)  # 'drop_2', was Dropout(0.9)" in cause.fix.code
     # The words and the evidence agree.
     assert "'hidden_2' 93%" in cause.summary and cause.evidence["gradient_zero_share"]["hidden_2"] == 0.93
-    assert "accuracy 0.170" in cause.summary and cause.evidence["accuracy"] == 0.17
+    assert "accuracy 0.17 " in cause.summary and cause.evidence["accuracy"] == 0.17
     assert found["loss_stuck"].caused_by == "dropout_too_high"
 
 

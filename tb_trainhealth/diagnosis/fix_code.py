@@ -3,6 +3,18 @@ with the user's optimizer and learning rate (capture/readers/optimizer_info.py
 records them as {"optimizer", "learning_rate", "momentum", ...}), so a
 fix pasted in keeps everything it does not change."""
 
+from tb_trainhealth.diagnosis.numbers import number
+
+
+def literal(value):
+    """`value` in code as the words beside it write it (numbers.number:
+    6e-4, not 0.0006), where that is exactly the value; else in full."""
+    said = number(value)
+    try:
+        return said if float(said) == float(value) else f"{value:g}"
+    except ValueError:
+        return f"{value:g}"
+
 
 def optimizer_line(config, learning_rate=None, clipnorm=None, global_clipnorm=None, schedule=None):
     """`keras.optimizers.Adam(learning_rate=0.001)` for the run's optimizer
@@ -25,7 +37,7 @@ def optimizer_line(config, learning_rate=None, clipnorm=None, global_clipnorm=No
         return f"keras.optimizers.{name}(learning_rate={schedule}{extra})"
     if lr is None:
         return f"keras.optimizers.{name}({extra.lstrip(', ')})"
-    return f"keras.optimizers.{name}(learning_rate={lr:g}{extra})"
+    return f"keras.optimizers.{name}(learning_rate={literal(lr)}{extra})"
 
 
 def compile_line(config, loss, learning_rate=None, optimizer=None):

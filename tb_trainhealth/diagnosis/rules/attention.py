@@ -61,7 +61,7 @@ from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.fix_code import optimizer_line
-from tb_trainhealth.diagnosis.numbers import number
+from tb_trainhealth.diagnosis.numbers import number, percent
 from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.diagnosis.rules.progress import ends_at_prior, latest_check, loss_windows
 
@@ -242,15 +242,15 @@ class AttentionLogitGrowth(_AttentionRule):
         # shows for each layer (its latest sample), never another reduction.
         names = ", ".join(f"{name!r} ({number(t['start'])} -> {number(t['latest'])})" for name, t in growing.items())
         summary = (f"Attention logits grow without bound: the largest attention logit, from its first sample to its "
-                   f"latest, climbs in {names}, past {trend['one_hot_logit']:.3g}, where a softmax over {trend['keys'] or 'its'} keys is "
-                   f"near one-hot (one key takes {TOP_WEIGHT:.0%})"
+                   f"latest, climbs in {names}, past {number(trend['one_hot_logit'])}, where a softmax over {trend['keys'] or 'its'} keys is "
+                   f"near one-hot (one key takes {percent(TOP_WEIGHT)})"
                    + (f"; it was still rising at the end (step {trend['last_step']})." if trend["still_rising"]
                       else "."))
         if troubled:
             summary += (" The loss " + ("spiked" if loss["spiked"] else "stalled") +
                         f" after step {trend['crossed_step']}.")
         elif saturated:
-            summary += (f" Past {trend['saturated_logit']:.3g} the softmax is one-hot even in float32 and passes "
+            summary += (f" Past {number(trend['saturated_logit'])} the softmax is one-hot even in float32 and passes "
                         "back no gradient to the keys it ignores.")
         else:
             summary += " The loss still improves: nothing has broken yet, but this is how large runs diverge."
@@ -271,15 +271,15 @@ class AttentionLogitGrowth(_AttentionRule):
         d, keys = found["depth"], found["keys"]
         names = ", ".join(f"{name!r} (d = {f['depth']})" for name, f in unscaled.items())
         summary = (f"The attention scores are not scaled: {names} makes them as q . k^T with no 1/sqrt(d), and "
-                   f"its largest attention logit was already {found['start']:.3g} at the first sample (step "
+                   f"its largest attention logit was already {number(found['start'])} at the first sample (step "
                    f"{found['first_step']}), past "
-                   f"{found['one_hot_logit']:.3g} where a softmax over {keys or 'its'} keys is near one-hot: a "
+                   f"{number(found['one_hot_logit'])} where a softmax over {keys or 'its'} keys is near one-hot: a "
                    f"missing scale, not growth. Unscaled, a score of unit-scale queries and keys spreads as "
-                   f"sqrt(d) = {math.sqrt(d):.3g} times the scaled one (Vaswani et al. 2017, 3.2.1)"
-                   + (f"; it reached {found['peak']:.3g} later." if found["peak"] > found["start"] else "."))
+                   f"sqrt(d) = {number(math.sqrt(d))} times the scaled one (Vaswani et al. 2017, 3.2.1)"
+                   + (f"; it reached {number(found['peak'])} later." if found["peak"] > found["start"] else "."))
         cls = (layers.get(first) or {}).get("class") or "your attention layer"
         fix = F.Fix(
-            text=(f"Scale the scores of {first!r} by 1/sqrt(d) = 1/{math.sqrt(d):.3g} (d = {d}, the depth of its "
+            text=(f"Scale the scores of {first!r} by 1/sqrt(d) = 1/{number(math.sqrt(d))} (d = {d}, the depth of its "
                   f"queries and keys) before the softmax, as scaled dot-product attention does."),
             code=(f"# {cls}.call ({first}): the scores over sqrt(d) before the softmax, d = {d}\n"
                   f"scores = keras.ops.matmul(q, keras.ops.transpose(k, (0, 2, 1))) / math.sqrt({d})  "
@@ -337,13 +337,13 @@ class AttentionEntropyCollapse(_AttentionRule):
         first = min(found, key=lambda name: found[name]["collapse_step"])
         trend = found[first]
         loss = trend["loss_after"]
-        names = ", ".join(f"{name!r} ({t['start']:.2g} -> {t['late']:.2g} nats)" for name, t in found.items())
+        names = ", ".join(f"{name!r} ({number(t['start'])} -> {number(t['late'])} nats)" for name, t in found.items())
         how = "spiked" if loss["spiked"] else ("stays at the class prior" if loss["at_prior"] else "stalled")
         check = latest_check(run_data) or {}
         return [self.finding(
             F.WARNING, step=trend["collapse_step"], layer=first,
             summary=(f"Attention entropy collapses: the attention of {names} turns near one-hot (each query "
-                     f"attends to about {trend['effective_keys']:.2g} key(s), below {COLLAPSED_KEYS:g}) from step "
+                     f"attends to about {number(trend['effective_keys'])} key(s), below {number(COLLAPSED_KEYS)}) from step "
                      f"{trend['collapse_step']}, and the loss {how} after it."),
             evidence={"layers": list(found), "trends": found, "threshold_nats": COLLAPSED_ENTROPY,
                       "threshold_effective_keys": COLLAPSED_KEYS},
@@ -364,10 +364,10 @@ def fix_attention(check, layer, what):
     if check.get("lr_schedule") and rates:
         lr = max(rates)  # the schedule's sampled peak, not its (warmup) start
     lower = lr / LR_CUT if isinstance(lr, (int, float)) and lr > 0 else None
-    lr_text = (f"or lower the peak learning rate to {lower:g} (a tenth of {lr:g}) with a warmup"
+    lr_text = (f"or lower the peak learning rate to {number(lower)} (a tenth of {number(lr)}) with a warmup"
                if lower is not None else "or lower the peak learning rate (a tenth), with a warmup")
     if check.get("lr_schedule") and lower is not None:
-        lr_text += f" (the run's {check['lr_schedule']} peaked near {lr:g})"
+        lr_text += f" (the run's {check['lr_schedule']} peaked near {number(lr)})"
     why = "bounds the attention logits" if what == "logits" else "keeps the attention from collapsing to one key"
     text = (f"Normalise the queries and keys before their dot product (QK LayerNorm, Dehghani et al. 2023): it "
             f"{why}. {lr_text[0].upper()}{lr_text[1:]}; or add a z-loss (1e-4 * logsumexp(logits)^2, PaLM) to keep logits near 0.")

@@ -27,7 +27,7 @@ import numpy as np
 from tb_trainhealth.areas.convergence import AREA
 from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.diagnosis import findings as F
-from tb_trainhealth.diagnosis.numbers import number
+from tb_trainhealth.diagnosis.numbers import number, percent
 from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.diagnosis.rules.progress import (chance, epoch_metrics, final_accuracy, latest_check,
                                                      learns, loss_windows, still_learns)
@@ -92,7 +92,7 @@ class DropoutTooHigh(Rule):
         if not high or learns(run_data) is None or still_learns(run_data):
             return []
         fit = _fit_words(run_data, check)
-        rates = "; ".join(f"{e['layer']!r} ({_after(e)}) drops {e['rate']:.0%} of its inputs" for e in high)
+        rates = "; ".join(f"{e['layer']!r} ({_after(e)}) drops {percent(e['rate'])} of its inputs" for e in high)
         summary = (f"Dropout too high: {rates}, at every training step, and the model does not fit its own "
                    f"training data: {fit}.")
         keep_prob = [e for e in high if e["rate"] > HIGH_RATE]
@@ -102,7 +102,7 @@ class DropoutTooHigh(Rule):
         zeros = {layer: share for layer, share in _zero_shares(run_data, masked_layers(check)).items()
                  if 0 < share < ALL_ZERO}
         if zeros:
-            said = ", ".join(f"{layer!r} {share:.0%}" for layer, share in zeros.items())
+            said = ", ".join(f"{layer!r} {percent(share)}" for layer, share in zeros.items())
             summary += (f" The exactly-zero shares of the gradients beside the Dropout ({said}) are the mask's "
                         f"doing, not dead units: a dropped unit passes no gradient back for that sample.")
         evidence = {"dropout_rates": {e["layer"]: e["rate"] for e in high}, "threshold": HIGH_RATE}
@@ -131,10 +131,10 @@ def _fit_words(run_data, check):
     at_chance, basis = chance(check)
     if accuracy is not None and at_chance is not None:
         epochs = len(epoch_metrics(run_data))
-        return (f"{key} {accuracy:.3f} after {epochs} epoch(s), against {at_chance:.3f} for always answering "
+        return (f"{key} {number(accuracy)} after {epochs} epoch(s), against {number(at_chance)} for always answering "
                 f"{basis}")
     loss = loss_windows(run_data)
-    return f"the loss went from {loss['start']:.4g} to {loss['end']:.4g}, less than half"
+    return f"the loss went from {number(loss['start'])} to {number(loss['end'])}, less than half"
 
 
 def _new_rate(rate):
@@ -154,7 +154,7 @@ def _fix(high):
     new = _new_rate(first["rate"])
     if first["rate"] > HIGH_RATE:
         text = (f"Keras's rate is the fraction dropped, TF1's keep_prob the fraction kept: "
-                f"Dropout({number(first['rate'])}) ({first['layer']!r}) drops {first['rate']:.0%} of its inputs. "
+                f"Dropout({number(first['rate'])}) ({first['layer']!r}) drops {percent(first['rate'])} of its inputs. "
                 f"Where the number came from a keep_prob, write 1 - keep_prob "
                 f"(Dropout({number(new)}) here); check the model fits its training data before raising it again.")
     else:

@@ -43,7 +43,7 @@ from tb_trainhealth.areas.gradients import AREA
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.fix_code import compile_line, optimizer_line, rate_at
-from tb_trainhealth.diagnosis.numbers import change, number
+from tb_trainhealth.diagnosis.numbers import change, number, percent
 from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.diagnosis.rules.dropout import ALL_ZERO, column_layer, masked_layers
 from tb_trainhealth.diagnosis.rules.head_checks import INPUT_SCALE_SEVERE, REGRESSION
@@ -248,7 +248,7 @@ def _ratio_explodes(run_data, norms):
         start, layer, evidence, fix,
         f"Gradients explode toward the input: layer {layer!r} gets "
         f"{_times(evidence['norm_ratio_first_to_last'])} the gradient norm of the last layer "
-        f"{last_layer!r} (> {EXPLODING_RATIO:g}) from step {start} to {stop}.",
+        f"{last_layer!r} (> {number(EXPLODING_RATIO)}) from step {start} to {stop}.",
     )
 
 
@@ -369,7 +369,7 @@ def _growth_explodes(run_data, norms):
     start, peak_step = _growth_steps(norms, values, base)
     nonfinite_at = blow_up["nonfinite_step"]
     ending = (f" and the loss turns non-finite at step {nonfinite_at}" if nonfinite_at is not None
-              else f" while the loss climbs to {blow_up['peak']:.4g} from {blow_up['start']:.4g}")
+              else f" while the loss climbs to {number(blow_up['peak'])} from {number(blow_up['start'])}")
     evidence = {"rule": "growth", "layers": [layer], "first_step": start, "last_step": peak_step,
                 "growth": growth, "early_norm": base, "peak_norm": peak, "threshold": GROWTH,
                 "loss_nonfinite_step": nonfinite_at}
@@ -461,8 +461,8 @@ def _absolute_explodes(run_data, norms):
                 "largest_layer": layer}
     return _exploding(
         start, None, evidence, _exploding_fix(check, run_data, start),
-        f"Gradients are too large everywhere: every layer's gradient norm is above {ABSOLUTE_NORM:g} "
-        f"(median {median:.3g}) from step {start} to {stop}.",
+        f"Gradients are too large everywhere: every layer's gradient norm is above {number(ABSOLUTE_NORM)} "
+        f"(median {number(median)}) from step {start} to {stop}.",
     )
 
 
@@ -495,8 +495,8 @@ def _first_steps_explode(run_data, norms):
                 "threshold": WEIGHT_BLOWUP, "threshold_first_norm": FIRST_NORM, "optimizer": check.get("optimizer")}
     return _exploding(
         int(norms.first_steps[0]), None, evidence, _exploding_fix(check, run_data, int(norms.first_steps[0])),
-        f"The first updates blew the weights up: the gradient norm is {first_norm:.3g} at the first step, and the "
-        f"weight norm of {layer!r} is {growth[column]:.3g}x its initial value by step {by}. Weights that "
+        f"The first updates blew the weights up: the gradient norm is {number(first_norm)} at the first step, and the "
+        f"weight norm of {layer!r} is {number(growth[column])}x its initial value by step {by}. Weights that "
         f"large saturate the sigmoid/tanh layers (or kill the ReLUs) behind them, and the loss stalls.",
     )
 
@@ -536,8 +536,8 @@ def _exploding_fix(check, run_data, step):
     if loss in REGRESSION and span >= INPUT_SCALE_SEVERE:
         scale = 10.0 ** math.floor(math.log10(span))
         return F.Fix(
-            text=(f"The targets range over [{labels['min']:.4g}, {labels['max']:.4g}]: with {loss} the gradient "
-                  f"grows with the error, so it starts near {span:.3g} and every update overshoots. Train on "
+            text=(f"The targets range over [{number(labels['min'])}, {number(labels['max'])}]: with {loss} the gradient "
+                  f"grows with the error, so it starts near {number(span)} and every update overshoots. Train on "
                   f"targets near unit scale (divide by {scale:.0f}, multiply predictions back), and clip the "
                   "gradient norm."),
             code=(f"y_scale = {scale:.0f}\n"
@@ -606,12 +606,12 @@ class VanishingGradients(_GradientRule):
             summary = (
                 f"Gradients vanish toward the input: layer {layer!r} gets "
                 f"{_times(evidence['norm_ratio_first_to_last'])} the gradient norm of the last layer "
-                f"(< {VANISHING_RATIO:g}, and its norm {number(evidence['first_layer_norm'])} < "
-                f"{VANISHING_FIRST_NORM:g}) from step {start} to {stop}."
+                f"(< {number(VANISHING_RATIO)}, and its norm {number(evidence['first_layer_norm'])} < "
+                f"{number(VANISHING_FIRST_NORM)}) from step {start} to {stop}."
             )
         else:
             summary = (
-                f"Gradients vanish in every layer (norm < {SAGEMAKER_MEAN_ABS:g}) "
+                f"Gradients vanish in every layer (norm < {number(SAGEMAKER_MEAN_ABS)}) "
                 f"from step {start} to {stop}."
             )
             evidence["layers"] = [norms.columns[c] for c in (_flowing(norms) or range(len(norms.columns)))]
@@ -666,10 +666,10 @@ class DeadUnits(_GradientRule):
             return []
         start = min(int(zeros.first_steps[s[0]]) for s in stretches)
         stop = max(int(zeros.last_steps[s[1] - 1]) for s in stretches)
-        names = ", ".join(f"{layer!r} ({share:.0%} zero)" for layer, share in dead)
+        names = ", ".join(f"{layer!r} ({percent(share)} zero)" for layer, share in dead)
         learning = still_learns(run_data)
         summary = (f"Dead units: {names} of the gradients are exactly zero "
-                   f"(>= {DEAD_ZERO_FRACTION:.0%}) from step {start} to {stop}.")
+                   f"(>= {percent(DEAD_ZERO_FRACTION)}) from step {start} to {stop}.")
         if learning:
             summary += " The model still learns (its loss fell by half or more), so this costs capacity, not the run."
         return [self.finding(

@@ -15,6 +15,7 @@ from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
+from tb_trainhealth.diagnosis.numbers import number, percent
 from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.diagnosis.rules import head_fixes
 from tb_trainhealth.diagnosis.rules.progress import (class_count, class_ids, labels_of, latest_check, learns,
@@ -93,18 +94,18 @@ def _head_problem(check):
         lo, hi = reach[activation]
         if low < lo - 1e-6 or high > hi + 1e-6:
             return name, {
-                "summary": (f"The head {head!r} ends in {activation}, whose outputs lie in [{lo:g}, {hi:g}], but the "
-                            f"targets range over [{low:.4g}, {high:.4g}]: the loss cannot get below the part "
+                "summary": (f"The head {head!r} ends in {activation}, whose outputs lie in [{number(lo)}, {number(hi)}], but the "
+                            f"targets range over [{number(low)}, {number(high)}]: the loss cannot get below the part "
                             f"the head cannot reach, and the {activation} saturates trying."),
                 "severity": F.CRITICAL,
-                "fix": head_fixes.fix_linear_head(check, f"{activation} cannot reach targets in [{low:.4g}, {high:.4g}]"),
+                "fix": head_fixes.fix_linear_head(check, f"{activation} cannot reach targets in [{number(low)}, {number(high)}]"),
             }
     if activation in NON_NEGATIVE_HEADS and low < 0:
         return name, {
             "summary": (f"The head {head!r} ends in {activation}, which never outputs a negative value, but "
-                        f"targets go down to {low:.4g}."),
+                        f"targets go down to {number(low)}."),
             "severity": F.CRITICAL,
-            "fix": head_fixes.fix_linear_head(check, f"{activation} cannot produce negative targets (min {low:.4g})"),
+            "fix": head_fixes.fix_linear_head(check, f"{activation} cannot produce negative targets (min {number(low)})"),
         }
     return name, None
 
@@ -123,8 +124,8 @@ def _loss_problem(check):
     if loss in SPARSE and labels:
         if labels.get("non_integer", 0) > 0:
             return name, {
-                "summary": (f"{loss} takes integer class ids, but {labels['non_integer']:.0%} of the labels are "
-                            f"not integers (range [{labels['min']:.4g}, {labels['max']:.4g}]): they are cast to "
+                "summary": (f"{loss} takes integer class ids, but {percent(labels['non_integer'])} of the labels are "
+                            f"not integers (range [{number(labels['min'])}, {number(labels['max'])}]): they are cast to "
                             f"ids, and most become class 0."),
                 "severity": F.CRITICAL,
                 "fix": head_fixes.fix_sparse_labels(check),
@@ -132,14 +133,14 @@ def _loss_problem(check):
         if units and (labels.get("max", 0) >= units or labels.get("min", 0) < 0):
             return name, {
                 "summary": (f"{loss} with a head of {units} units takes class ids 0..{units - 1}, but the labels "
-                            f"range over [{labels['min']:.4g}, {labels['max']:.4g}]."),
+                            f"range over [{number(labels['min'])}, {number(labels['max'])}]."),
                 "severity": F.CRITICAL,
                 "fix": head_fixes.fix_units(check, class_count(labels)),
             }
     if loss in BINARY and labels and (labels.get("min", 0) < 0 or labels.get("max", 0) > 1):
         return name, {
             "summary": (f"{loss} takes targets in [0, 1], but the labels range over "
-                        f"[{labels['min']:.4g}, {labels['max']:.4g}]: the loss goes negative and the model "
+                        f"[{number(labels['min'])}, {number(labels['max'])}]: the loss goes negative and the model "
                         f"learns nothing useful."),
             "severity": F.CRITICAL,
             "fix": (head_fixes.fix_units(check, class_count(labels)) if class_ids(labels)
@@ -154,8 +155,8 @@ def _loss_problem(check):
             tags = labels.get("binary") and labels.get("min", 0) >= 0 and labels.get("max", 0) <= 1
             return name, {
                 "summary": (f"{loss} takes one row of class probabilities per sample (one-hot), but the labels "
-                            f"range over [{labels['min']:.4g}, {labels['max']:.4g}] with rows summing up to "
-                            f"{1 + labels.get('row_sum_dev_max', 0):.4g}"
+                            f"range over [{number(labels['min'])}, {number(labels['max'])}] with rows summing up to "
+                            f"{number(1 + labels.get('row_sum_dev_max', 0))}"
                             + (": several tags per sample (multi-label)." if tags else ".")),
                 "severity": F.CRITICAL,
                 "fix": head_fixes.fix_multilabel(check, units) if tags else head_fixes.fix_units(check, units),
@@ -200,8 +201,8 @@ def _input_problem(check):
     if scale < INPUT_SCALE:
         return name, None
     return name, {
-        "summary": (f"The inputs are far from unit scale: a feature's mean reaches {inputs['abs_mean_max']:.4g} "
-                    f"and its spread {inputs['std_max']:.4g} (values in [{inputs['min']:.4g}, {inputs['max']:.4g}]), "
+        "summary": (f"The inputs are far from unit scale: a feature's mean reaches {number(inputs['abs_mean_max'])} "
+                    f"and its spread {number(inputs['std_max'])} (values in [{number(inputs['min'])}, {number(inputs['max'])}]), "
                     f"and the model does not scale them itself."),
         "scale": scale,
         "fix": head_fixes.fix_normalization(check),

@@ -4,6 +4,7 @@ with the run's own compile call (diagnosis/fix_code.py)."""
 
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.fix_code import compile_line, loss_call, loss_class
+from tb_trainhealth.diagnosis.numbers import number
 from tb_trainhealth.diagnosis.rules.progress import class_count, class_ids, labels_of
 
 
@@ -60,7 +61,7 @@ def fix_sparse_labels(check):
     labels = labels_of(check)
     return F.Fix(
         text=("sparse_categorical_crossentropy needs the integer class id of each sample; the labels were "
-              f"rescaled (they range over [{labels.get('min', 0):.4g}, {labels.get('max', 0):.4g}]). Pass the "
+              f"rescaled (they range over [{number(labels.get('min', 0))}, {number(labels.get('max', 0))}]). Pass the "
               "class ids themselves (scale the inputs, never the labels)."),
         code=("y_train = y_train.astype(\"int32\")  # the class ids, e.g. not y / 255\n"
               f"x_train = x_train / 255.0          # scaling belongs to the inputs\n"

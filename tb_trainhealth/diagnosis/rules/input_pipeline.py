@@ -88,6 +88,7 @@ import statistics
 
 from tb_trainhealth.areas.input_pipeline import AREA
 from tb_trainhealth.diagnosis import findings as F
+from tb_trainhealth.diagnosis.numbers import number, percent
 from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.diagnosis.rules import input_pipeline_code as code
 
@@ -182,8 +183,8 @@ class InputBound(_PipelineRule):
         if host_explains(run_data):
             severity, degree = F.INFO, "perhaps"
             busy = (f"; but the host was busy: other processes kept our threads off a CPU for "
-                    f"{totals['descheduled_s'] / totals['step_s']:.0%} of the run's time, so the wait may be the "
-                    f"machine's, not the pipeline's (without it, under {MODERATE_SHARE:.0%})")
+                    f"{percent(totals['descheduled_s'] / totals['step_s'])} of the run's time, so the wait may be the "
+                    f"machine's, not the pipeline's (without it, under {percent(MODERATE_SHARE)})")
         described = pipeline(run_data)
         evidence = dict(totals, threshold_warning=MODERATE_SHARE, threshold_critical=HIGH_SHARE, basis="xprof")
         if described:
@@ -194,10 +195,10 @@ class InputBound(_PipelineRule):
                 severity,
                 step=totals["first_step"],
                 summary=(
-                    f"The run is {degree} input-bound: {share:.0%} of each step is spent waiting for the next "
-                    f"batch ({totals['mean_wait_ms']:.1f} ms of a {totals['mean_step_ms']:.1f} ms step, "
-                    f"over {totals['steps']} steps; xprof's classes: >= {MODERATE_SHARE:.0%} moderately, "
-                    f">= {HIGH_SHARE:.0%} highly){busy}."
+                    f"The run is {degree} input-bound: {percent(share)} of each step is spent waiting for the next "
+                    f"batch ({number(totals['mean_wait_ms'])} ms of a {number(totals['mean_step_ms'])} ms step, "
+                    f"over {totals['steps']} steps; xprof's classes: >= {percent(MODERATE_SHARE)} moderately, "
+                    f">= {percent(HIGH_SHARE)} highly){busy}."
                 ),
                 evidence=evidence,
                 fix=F.Fix(text=text, code=snippet),
@@ -303,8 +304,8 @@ class InputStall(_PipelineRule):
                 step=stalls[0].step,
                 summary=(
                     f"{len(stalls)} input stall(s), {how}: the worst, at step {worst.step}, waited "
-                    f"{worst.payload.get('wait_ms', 0):.0f} ms for its batch (usually "
-                    f"{worst.payload.get('usual_wait_ms', 0):.1f} ms); the stalls lose {lost_share:.0%} of the run's time."
+                    f"{number(worst.payload.get('wait_ms', 0))} ms for its batch (usually "
+                    f"{number(worst.payload.get('usual_wait_ms', 0))} ms); the stalls lose {percent(lost_share)} of the run's time."
                 ),
                 evidence=evidence,
                 fix=F.Fix(text=text, code=snippet),

@@ -10,6 +10,8 @@ applied. No TensorFlow here: the description is plain data.
 import dataclasses
 import math
 
+from tb_trainhealth.diagnosis.numbers import number, percent
+
 AUTOTUNE = -1
 # Transformations that are tf.data's or Keras's own plumbing, not the user's.
 _PLUMBING = frozenset({"options", "autotune", "assert_cardinality"})
@@ -344,7 +346,7 @@ def _small_shuffle(chain, i, t, elements):
     return Lint(
         name="small_shuffle_buffer", index=t["index"], op=t["op"], where=f".shuffle({buffer})", performance=False,
         summary=(f".shuffle({buffer}) shuffles {elements} elements with a buffer of {buffer} "
-                 f"({buffer / elements:.2%} of them): each epoch keeps the data's stored order to within "
+                 f"({percent(buffer / elements)} of them): each epoch keeps the data's stored order to within "
                  f"{buffer} elements."),
         fix_text=(f"Shuffle with a buffer the size of the data, .shuffle({elements}) (it holds {elements} "
                   "elements in memory; shuffle file names or indices first where that is too much)."),
@@ -586,10 +588,10 @@ def stall_fix(described, evidence):
         notes = {}
         if chain and chain[-1].get("kind") == "prefetch":
             chain[-1]["buffer_size"] = depth
-            notes[id(chain[-1])] = f"deep enough for a {evidence.get('worst_wait_ms', 0):.0f} ms stall"
+            notes[id(chain[-1])] = f"deep enough for a {number(evidence.get('worst_wait_ms', 0))} ms stall"
         else:
             chain.append({"kind": "prefetch", "buffer_size": depth, "index": -1, "op": "PrefetchDataset"})
-            notes[id(chain[-1])] = f"deep enough for a {evidence.get('worst_wait_ms', 0):.0f} ms stall"
+            notes[id(chain[-1])] = f"deep enough for a {number(evidence.get('worst_wait_ms', 0))} ms stall"
         return text, code_of(chain, notes)
     if source == "PyDataset":
         python = described.get("python_source") or {}

@@ -15,6 +15,7 @@ binary cross-entropy) is its task, not a leak.
 
 from tb_trainhealth.areas.convergence import AREA
 from tb_trainhealth.diagnosis import findings as F
+from tb_trainhealth.diagnosis.numbers import number, percent
 from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.diagnosis.rules.progress import class_ids, labels_of, latest_check, loss_windows
 
@@ -45,11 +46,11 @@ class LabelsLeakInputs(Rule):
         if check.get("loss") not in SPARSE or not class_ids(labels_of(check)):
             return []
         loss = loss_windows(run_data)
-        fell = (f" The loss fell from {loss['start']:.3g} to {loss['end']:.3g}: a model that reads each "
+        fell = (f" The loss fell from {number(loss['start'])} to {number(loss['end'])}: a model that reads each "
                 f"answer from its input is right every time." if loss else "")
         shape = check.get("input_shape") or []
         length = shape[1] if len(shape) == 2 and isinstance(shape[1], int) else None
-        summary = (f"The labels are the inputs: {share:.0%} of the label tokens in the first batches equal the "
+        summary = (f"The labels are the inputs: {percent(share)} of the label tokens in the first batches equal the "
                    f"input token at the same position, so the model is asked to copy what it is given, not to "
                    f"predict the next token.{fell} A loss near 0 here is the leak, not learning.")
         code = ("x, y = x[:, :-1], x[:, 1:]  # the label at t is the token at t + 1; was y = x\n"

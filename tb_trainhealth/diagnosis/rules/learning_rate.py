@@ -18,7 +18,7 @@ from tb_trainhealth.areas.convergence import AREA
 from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
-from tb_trainhealth.diagnosis.fix_code import compile_line, loss_call, optimizer_line
+from tb_trainhealth.diagnosis.fix_code import compile_line, literal, loss_call, optimizer_line
 from tb_trainhealth.diagnosis.numbers import change, number
 from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.diagnosis.rules.gradients import ADAPTIVE
@@ -44,6 +44,8 @@ RATIO_TARGET = 3e-3
 # optimizers that apply the gradient as it is (rules/gradients.py's ADAPTIVE
 # ones are not judged on this path): their ratio is the rate itself.
 RATIO_SUSTAINED = 1e-2
+# The update/weight ratio of a healthy run (CS231n, "ratio of weights:updates"), as the words cite it.
+USUAL_RATIO = 1e-3
 SUSTAINED_SKIP = 0.1
 SUSTAINED_SAMPLES = 3
 ROSE = 1.5  # a window's median this far above the first step's loss
@@ -56,6 +58,7 @@ ROSE = 1.5  # a window's median this far above the first step's loss
 # need": a peak of ~7e-4 after 4000 warmup steps at d_model 512).
 ADAPTIVE_RATE = 1e-3
 ADAPTIVE_RATE_TRANSFORMER = 3e-4
+TRANSFORMER_RATES = (1e-4, 1e-3)
 
 
 # How far each step moves the weights.
@@ -145,20 +148,21 @@ class _LearningRateRule(Rule):
         optimizer = check.get("optimizer", "the optimizer")
         bound = RATIO_HIGH if high else RATIO_LOW
         summary = (f"The learning rate is too {'high' if high else 'low'}: {optimizer}(learning_rate={number(lr)}) "
-                   f"makes updates {ratio:.3g} of the weights per step ({'at step %d, ' % at if high else ''}median "
+                   f"makes updates {number(ratio)} of the weights per step ({'at step %d, ' % at if high else ''}median "
                    f"over layers), "
-                   f"{'above' if high else 'below'} {bound:g}, against the usual ~1e-3; try {suggested:g}.")
+                   f"{'above' if high else 'below'} {number(bound)}, against the usual ~{number(USUAL_RATIO)}; try {number(suggested)}.")
         if family:
-            usual = "~1e-4 to 1e-3 on transformers" if warmup else f"~{ADAPTIVE_RATE:g} (its default)"
+            usual = (f"~{number(TRANSFORMER_RATES[0])} to {number(TRANSFORMER_RATES[1])} on transformers" if warmup
+                     else f"~{number(ADAPTIVE_RATE)} (its default)")
             summary = (f"The learning rate is too high for this optimizer family: {optimizer} moves every weight by "
                        f"about the rate each step, whatever the gradient, and its healthy runs use {usual}. "
-                       f"{optimizer}(learning_rate={number(lr)}) makes updates {ratio:.3g} of the weights per step "
-                       f"(at step {at}, median over layers), above {bound:g}, against the usual ~1e-3; "
-                       f"try {suggested:g}.")
+                       f"{optimizer}(learning_rate={number(lr)}) makes updates {number(ratio)} of the weights per step "
+                       f"(at step {at}, median over layers), above {number(bound)}, against the usual ~{number(USUAL_RATIO)}; "
+                       f"try {number(suggested)}.")
         if check.get("lr_schedule"):
             summary += (f" The rate comes from the {check['lr_schedule']} schedule (it was "
                         f"{number(check['learning_rate'])} at the start, {number(lr)} at step {at}): keep the "
-                        f"schedule's rate at or below {suggested:g}.")
+                        f"schedule's rate at or below {number(suggested)}.")
         return self.finding(
             F.WARNING, summary,
             evidence={"learning_rate": lr, "optimizer": optimizer, "ratio": ratio, "per_layer": per_layer,
@@ -240,9 +244,9 @@ class LearningRateTooHigh(_LearningRateRule):
         finding.severity = F.WARNING if rises else F.INFO
         finding.summary = (
             f"The learning rate is too high for a run that still learns: {check.get('optimizer', 'the optimizer')}"
-            f"(learning_rate={finding.evidence['learning_rate']:g}) makes updates {ratio:.3g} of the weights per step "
-            f"(the median of {len(samples)} samples after the run's first tenth), above {RATIO_SUSTAINED:g} and far "
-            f"from the usual ~1e-3; try {finding.evidence['suggested_learning_rate']:g}." + noisy)
+            f"(learning_rate={number(finding.evidence['learning_rate'])}) makes updates {number(ratio)} of the weights per step "
+            f"(the median of {len(samples)} samples after the run's first tenth), above {number(RATIO_SUSTAINED)} and far "
+            f"from the usual ~{number(USUAL_RATIO)}; try {number(finding.evidence['suggested_learning_rate'])}." + noisy)
         finding.evidence.update(rule="sustained", sustained_threshold=RATIO_SUSTAINED, loss_rises=len(rises),
                                 samples=[{"step": st, "ratio": r, "source": n} for st, r, n in samples])
         return [finding]
@@ -291,10 +295,10 @@ def fix_learning_rate(check, suggested, lr, total_steps=None, warmup=False):
         # One rate in text and code: the schedule starts at it and only decays.
         return F.Fix(
             text=(f"The {check['lr_schedule']} schedule's rate reached {number(lr)}: keep it at or below "
-                  f"{suggested:g}, with a schedule that starts there and decays (or a constant {suggested:g}), "
-                  "and watch the update/weight ratio stay near ~1e-3."),
-            code=(f"schedule = keras.optimizers.schedules.ExponentialDecay({suggested:g}, decay_steps=1000, "
-                  f"decay_rate=0.9)  # never above {suggested:g}\n"
+                  f"{number(suggested)}, with a schedule that starts there and decays (or a constant {number(suggested)}), "
+                  f"and watch the update/weight ratio stay near ~{number(USUAL_RATIO)}."),
+            code=(f"schedule = keras.optimizers.schedules.ExponentialDecay({literal(suggested)}, decay_steps=1000, "
+                  f"decay_rate=0.9)  # never above {number(suggested)}\n"
                   + compile_line(check, loss_call(check), optimizer=optimizer_line(check, schedule="schedule"))
                   + "\n"),
         )
@@ -306,17 +310,17 @@ def fix_learning_rate(check, suggested, lr, total_steps=None, warmup=False):
         steps = max(10, round_lr(0.05 * total_steps)) if total_steps else 1000
         decay = f"{max(int(total_steps) - int(steps), 1)}" if total_steps else f"total_steps - {int(steps)}"
         return F.Fix(
-            text=(f"Change the learning rate from {number(lr)} to {suggested:g}, reached after a warmup: "
+            text=(f"Change the learning rate from {number(lr)} to {number(suggested)}, reached after a warmup: "
                   f"{check['optimizer']} moves every weight by about the rate on its first steps, when the "
-                  "weights are small. Then watch the update/weight ratio reach ~1e-3."),
+                  f"weights are small. Then watch the update/weight ratio reach ~{number(USUAL_RATIO)}."),
             code=(f"schedule = keras.optimizers.schedules.CosineDecay(\n"
-                  f"    initial_learning_rate=0.0, warmup_target={suggested:g}, warmup_steps={int(steps)},\n"
+                  f"    initial_learning_rate=0.0, warmup_target={literal(suggested)}, warmup_steps={int(steps)},\n"
                   f"    decay_steps={decay})  # warmup: ~5% of the run's steps\n"
                   + compile_line(check, loss_call(check), optimizer=optimizer_line(check, schedule="schedule"))
                   + "\n"),
         )
     return F.Fix(
-        text=f"Change the learning rate from {number(lr)} to {suggested:g} (and watch the update/weight ratio reach ~1e-3).",
+        text=f"Change the learning rate from {number(lr)} to {number(suggested)} (and watch the update/weight ratio reach ~{number(USUAL_RATIO)}).",
         code=compile_line(check, loss_call(check), learning_rate=suggested) + "\n",
     )
 
@@ -330,7 +334,7 @@ def fix_lower_lr(check, suggested):
                      code="optimizer = keras.optimizers.Adam(learning_rate=1e-4, clipnorm=1.0)\n")
     target = suggested or round_lr(lr / 10)
     return F.Fix(
-        text=f"Lower the learning rate from {number(lr)} to {target:g}; clipping the gradient norm (clipnorm=1.0) helps too.",
+        text=f"Lower the learning rate from {number(lr)} to {number(target)}; clipping the gradient norm (clipnorm=1.0) helps too.",
         code=compile_line(check, loss_call(check), learning_rate=target) + "\n",
     )
 
@@ -358,8 +362,8 @@ def fix_stuck(check, typical_ratio=None):
         # rate would move them more, not help (an AdamW at 0.3 moves each
         # weight ~0.3 a step and its loss stays at the prior).
         return F.Fix(
-            text=(f"The rate is not too low: the weights move {typical_ratio:.2g} of their size per step (median), "
-                  "above the usual ~1e-3. Check the head and the loss against the labels (the checklist) and the "
+            text=(f"The rate is not too low: the weights move {number(typical_ratio)} of their size per step (median), "
+                  f"above the usual ~{number(USUAL_RATIO)}. Check the head and the loss against the labels (the checklist) and the "
                   "inputs; if those are right, lower the rate tenfold."),
             code=(compile_line(check, loss_call(check), learning_rate=round_lr(lr / 10)) + "\n") if lr else "",
         )
@@ -368,6 +372,6 @@ def fix_stuck(check, typical_ratio=None):
                      code="")
     return F.Fix(
         text=(f"Check the head and the loss against the labels (the checklist), then raise the learning rate "
-              f"from {number(lr)} to {round_lr(lr * 10):g}."),
+              f"from {number(lr)} to {number(round_lr(lr * 10))}."),
         code=compile_line(check, loss_call(check), learning_rate=round_lr(lr * 10)) + "\n",
     )

@@ -26,7 +26,7 @@ from tb_trainhealth.areas.convergence import AREA
 from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
-from tb_trainhealth.diagnosis.numbers import change, number
+from tb_trainhealth.diagnosis.numbers import change, number, percent
 from tb_trainhealth.diagnosis.rules import tasks
 from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.diagnosis.rules.learning_rate import fix_lower_lr, fix_stuck, update_ratio
@@ -146,8 +146,8 @@ class LossOscillating(_LossRule):
         return [self.finding(
             F.WARNING, step=judged[0]["first_step"],
             summary=(f"The loss oscillates without coming down: from step {judged[0]['first_step']} on it swings "
-                     f"across {band:.0%} of its level within a window (10th-90th percentile), window to window in "
-                     f"{share:.0%} of them, and ends at {number(loss['end'])} from {number(loss['start'])} "
+                     f"across {percent(band)} of its level within a window (10th-90th percentile), window to window in "
+                     f"{percent(share)} of them, and ends at {number(loss['end'])} from {number(loss['start'])} "
                      f"({change(loss['start'], loss['end'])})."),
             evidence=_loss_evidence(loss, swing_band=band, swing_share=share, threshold_band=SWING_BAND,
                                     threshold_share=SWING_SHARE),
@@ -195,18 +195,20 @@ class LossDiverging(_LossRule):
         shown = int(all_steps[~finite][0]) if blew_up else int(steps[crossed[0]])
         # The last finite loss said as the NaN finding says it: the smoothed
         # peak is not the largest loss, and the page must not read as if it were.
-        ending = ""
+        ending, last_finite = "", {}
         if blew_up:
             bad = int(np.flatnonzero(~finite)[0])  # finite[0]: there is a finite loss before it
-            ending = (f"; the last finite loss is {number(float(all_values[bad - 1]))} at step "
-                      f"{int(all_steps[bad - 1])}, then it turns non-finite at step {int(all_steps[bad])}")
+            last_finite = {"last_finite": float(all_values[bad - 1]), "last_finite_step": int(all_steps[bad - 1]),
+                           "nonfinite_step": int(all_steps[bad])}
+            ending = (f"; the last finite loss is {number(last_finite['last_finite'])} at step "
+                      f"{last_finite['last_finite_step']}, then it turns non-finite at step {last_finite['nonfinite_step']}")
         check = latest_check(run_data) or {}
         return [self.finding(
             F.CRITICAL if blew_up or rise >= 1e3 else F.WARNING, step=shown,
             summary=(f"The loss diverges: its median over 3 steps climbs from {number(start)} to "
                      f"{number(float(smooth[peak]))} ({change(start, float(smooth[peak]))}) by step {at}{ending}."),
             evidence={"start": start, "peak": float(smooth[peak]), "peak_step": at, "rise": rise,
-                      "threshold": needed, "blew_up": bool(blew_up)},
+                      "threshold": needed, "blew_up": bool(blew_up), **last_finite},
             fix=fix_lower_lr(check, None),
         )]
 
@@ -239,10 +241,10 @@ class AccuracyAtChance(Rule):
         # Fallen only to where a model blind to its input ends is not learning.
         falling = (windows is not None and windows["drop"] >= OSCILLATION_DROP
                    and not ends_at_prior(run_data, windows))
-        summary = (f"Accuracy stays at chance: {key} is {accuracy:.3f} after {len(epochs)} epoch(s) (best "
-                   f"{best:.3f}); always answering {basis} scores {at_chance:.3f}.")
+        summary = (f"Accuracy stays at chance: {key} is {number(accuracy)} after {len(epochs)} epoch(s) (best "
+                   f"{number(best)}); always answering {basis} scores {number(at_chance)}.")
         if falling:
-            summary += (f" The loss is still falling ({windows['drop']:.0%} below its start), so the run may "
+            summary += (f" The loss is still falling ({percent(windows['drop'])} below its start), so the run may "
                         "only be too short: train longer before judging.")
         return [self.finding(
             F.INFO if falling else F.WARNING, step=epochs[-1]["step"], summary=summary,

@@ -39,7 +39,7 @@ from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.nonfinite import AREA as NONFINITE
 from tb_trainhealth.diagnosis import findings as F
-from tb_trainhealth.diagnosis.fix_code import compile_line, loss_call, optimizer_line
+from tb_trainhealth.diagnosis.fix_code import compile_line, literal, loss_call, optimizer_line
 from tb_trainhealth.diagnosis.numbers import change, number
 from tb_trainhealth.diagnosis.rules import tasks
 from tb_trainhealth.diagnosis.rules.base import Rule, register
@@ -334,7 +334,7 @@ def _summary(spikes, mover, rate, batch, cause):
         text += f" {len(spikes)} spikes in all (steps {', '.join(str(s['peak']) for s in spikes[:MAX_LISTED])}" + (
             ", ...)." if len(spikes) > MAX_LISTED else ").")
     if mover:
-        text += (f" What moved first: the gradient norm of {mover[0]!r} at step {mover[1]} ({mover[2]:.3g}x its "
+        text += (f" What moved first: the gradient norm of {mover[0]!r} at step {mover[1]} ({number(mover[2])}x its "
                  f"recent level{'' if mover[3] == 1 else f'; {mover[3]} layers in all'}).")
     if cause == "rate":
         text += (f" Likely cause: the learning rate, {number(rate['rate'])} at step {rate['rate_step']} (its last "
@@ -357,7 +357,7 @@ def _nice(value):
 def _fix(check, spike, rate, batch, norm, cause, run_data):
     loss = loss_call(check)
     clip = _nice(2 * norm) if norm else 1.0
-    clip_why = (f"global_clipnorm={clip:g} is twice the run's median gradient norm before the spike ({norm:.3g})"
+    clip_why = (f"global_clipnorm={number(clip)} is twice the run's median gradient norm before the spike ({number(norm)})"
                 if norm else "global_clipnorm=1.0 bounds each step's update")
     if cause == "rate":
         total = int(run_data.series[CORE.series.loss].steps[-1])
@@ -365,11 +365,11 @@ def _fix(check, spike, rate, batch, norm, cause, run_data):
         peak = _nice(rate["calm_rate"])
         optimizer = optimizer_line(check, schedule="schedule", global_clipnorm=clip)
         return F.Fix(
-            text=(f"Keep the rate at or below {peak:g}, the largest this run trained at before the spike (it was "
-                  f"{rate['rate']:.3g} at step {rate['rate_step']}), reach it after a warmup of {warmup} steps, and "
+            text=(f"Keep the rate at or below {number(peak)}, the largest this run trained at before the spike (it was "
+                  f"{number(rate['rate'])} at step {rate['rate_step']}), reach it after a warmup of {warmup} steps, and "
                   f"clip: {clip_why}."),
             code=(f"schedule = keras.optimizers.schedules.CosineDecay(\n"
-                  f"    initial_learning_rate=0.0, warmup_target={peak:g}, warmup_steps={warmup},\n"
+                  f"    initial_learning_rate=0.0, warmup_target={literal(peak)}, warmup_steps={warmup},\n"
                   f"    decay_steps={max(total - warmup, 1)})\n"
                   + compile_line(check, loss, optimizer=optimizer) + "\n"),
         )
@@ -395,7 +395,7 @@ def _fix(check, spike, rate, batch, norm, cause, run_data):
     lower = _nice(lr / 2) if lr else None
     return F.Fix(
         text=("Bound each step's update and give the run room: " + clip_why
-              + (f", and a peak learning rate of {lower:g} (half this run's {lr:g})" if lower else "") + "."),
+              + (f", and a peak learning rate of {number(lower)} (half this run's {number(lr)})" if lower else "") + "."),
         code=compile_line(check, loss, optimizer=optimizer_line(check, lower, global_clipnorm=clip)) + "\n",
     )
 

@@ -28,6 +28,7 @@ from tb_trainhealth.areas.core import AREA as CORE
 from tb_trainhealth.areas.memory import AREA
 from tb_trainhealth.areas.shapes import AREA as SHAPES
 from tb_trainhealth.diagnosis import findings as F
+from tb_trainhealth.diagnosis.numbers import percent
 from tb_trainhealth.diagnosis.rules.base import Rule, register
 
 KIND, EVENT, SERIES = AREA.findings, AREA.events, AREA.series
@@ -353,7 +354,7 @@ def _oom_summary(event, alloc, sizing, model_bytes):
     elif sizing.fits:
         summary += f" Batch size {sizing.fits} fits (find_batch_size)."
     elif sizing.bound:
-        summary += (f" Below batch size {sizing.bound} that tensor alone stays under {TARGET_SHARE:.0%} "
+        summary += (f" Below batch size {sizing.bound} that tensor alone stays under {percent(TARGET_SHARE)} "
                     "of the device: the batch size that fits is at most that.")
     return summary
 
@@ -436,9 +437,9 @@ class MemoryPressure(_MemoryRule):
             F.WARNING, step=int(steps[i]),
             summary=(
                 f"Memory near the limit: {what} peaked at {bytes_text(peak)} at step {int(steps[i])}, "
-                f"{share:.0%} of the {bytes_text(limit)} the device holds ({source or 'its limit'}); "
-                f"within {1 - PRESSURE_SHARE:.0%} of it, a longer batch or validation can run out."
-                + (f" Batch size {fits} keeps it near {TARGET_SHARE:.0%}." if fits else "")
+                f"{percent(share)} of the {bytes_text(limit)} the device holds ({source or 'its limit'}); "
+                f"within {percent(1 - PRESSURE_SHARE)} of it, a longer batch or validation can run out."
+                + (f" Batch size {fits} keeps it near {percent(TARGET_SHARE)}." if fits else "")
             ),
             evidence={"peak_bytes": peak, "step": int(steps[i]), "limit_bytes": limit, "limit_source": source,
                       "share": share, "threshold": PRESSURE_SHARE, "batch_size": batch_size,
@@ -502,7 +503,7 @@ class MemoryGrowth(_MemoryRule):
             F.WARNING, step=int(steps[0]),
             summary=(
                 f"Memory keeps growing: {bytes_text(start)} to {bytes_text(end)} from step {int(steps[0])} to "
-                f"{int(steps[-1])} (+{bytes_text(per_step)} a step, rising in {rising:.0%} of the samples and in "
+                f"{int(steps[-1])} (+{bytes_text(per_step)} a step, rising in {percent(rising)} of the samples and in "
                 f"every epoch after the first): something keeps a reference every step."
                 + (f" At this rate the device is full in ~{steps_left} steps." if steps_left is not None else "")
             ),

@@ -12,7 +12,7 @@ from tb_trainhealth.areas.gradients import AREA as GRADIENTS
 from tb_trainhealth.areas.nonfinite import AREA
 from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis import op_fixes
-from tb_trainhealth.diagnosis.numbers import number
+from tb_trainhealth.diagnosis.numbers import number, percent
 from tb_trainhealth.diagnosis.rules.head_fixes import fix_normalization
 from tb_trainhealth.diagnosis.rules.progress import latest_check
 from tb_trainhealth.diagnosis.rules.base import Rule, register
@@ -263,8 +263,8 @@ def bfloat16_cancels(payload, check):
                "bfloat16_step_near_square": bf16_spacing(square)}
     return text + (
         f" Its inputs are the data: a feature's mean reaches {number(mean)} and its spread is at most "
-        f"{number(spread)}. Near {number(mean)} bfloat16 steps by {bf16_spacing(mean):g}, and near their square "
-        f"({number(square)}) by {bf16_spacing(square):g}: a variance of {number(spread * spread)} or less "
+        f"{number(spread)}. Near {number(mean)} bfloat16 steps by {number(bf16_spacing(mean))}, and near their square "
+        f"({number(square)}) by {number(bf16_spacing(square))}: a variance of {number(spread * spread)} or less "
         f"lies below that step, so E[x^2] - E[x]^2 is noise there."), numbers
 
 
@@ -381,8 +381,8 @@ class ActivationOverflowRisk(Rule):
                     step=step,
                     layer=layer,
                     summary=(
-                        f"Layer {layer!r} ({dtypes[layer]}) reaches max |x| = {peak:.4g}, "
-                        f"{peak / limit:.0%} of its dtype's limit {limit:g}, from step {step}."
+                        f"Layer {layer!r} ({dtypes[layer]}) reaches max |x| = {number(peak)}, "
+                        f"{percent(peak / limit)} of its dtype's limit {limit:g}, from step {step}."
                     ),
                     evidence={
                         "dtype": dtypes[layer],
@@ -491,7 +491,7 @@ class LossScaleSkips(Rule):
                     kind=KIND.loss_scale_collapse,
                     step=event.step,
                     summary=(
-                        f"The loss scale fell to {event.payload.get('scale'):.3g} at step {event.step}: "
+                        f"The loss scale fell to {number(event.payload.get('scale'))} at step {event.step}: "
                         "gradients overflow float16 even unscaled, and steps keep being skipped."
                     ),
                     evidence=_evidence(event),
@@ -507,7 +507,7 @@ class LossScaleSkips(Rule):
                     summary=(
                         f"The loss-scale optimizer skipped {len(steps)} step(s) with non-finite "
                         f"scaled gradients (first at step {steps[0]}) and lowered its scale to "
-                        f"{float(scale.values[-1]):g}: normal while it finds its scale, not a NaN."
+                        f"{number(float(scale.values[-1]))}: normal while it finds its scale, not a NaN."
                     ),
                     evidence={"skipped_steps": steps[:50], "final_scale": float(scale.values[-1])},
                     fix=F.Fix(

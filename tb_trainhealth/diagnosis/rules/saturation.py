@@ -23,6 +23,7 @@ from tb_trainhealth.diagnosis import findings as F
 from tb_trainhealth.diagnosis.rules.base import Rule, register
 from tb_trainhealth.diagnosis.rules.gradients import longest_stretch
 from tb_trainhealth.diagnosis.rules.progress import latest_check, learns
+from tb_trainhealth.diagnosis.numbers import percent
 
 KIND, STAT = AREA.findings, AREA.matrices
 GKIND = GRADIENTS.findings
@@ -65,11 +66,11 @@ class SaturatedActivations(Rule):
         learning = learns(run_data)
         layer, share, stretch = found[0]
         start, stop = int(matrix.first_steps[stretch[0]]), int(matrix.last_steps[stretch[1] - 1])
-        names = ", ".join(f"{name!r} ({s:.0%})" for name, s, _ in found)
+        names = ", ".join(f"{name!r} ({percent(s)})" for name, s, _ in found)
         return [self.finding(
             F.INFO if learning else F.WARNING, step=start, layer=layer,
             summary=(f"Saturated activations: {names} of the pre-activations lie beyond +-5, where sigmoid/tanh "
-                     f"are flat (> {SATURATED_SHARE:.0%}), from step {start} to {stop}."),
+                     f"are flat (> {percent(SATURATED_SHARE)}), from step {start} to {stop}."),
             evidence={"layers": [name for name, _, _ in found], "share": {name: s for name, s, _ in found},
                       "first_step": start, "last_step": stop, "threshold": SATURATED_SHARE},
             fix=_fix_saturation(layer),
