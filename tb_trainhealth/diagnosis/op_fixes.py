@@ -23,6 +23,7 @@ import os
 import re
 
 from tb_trainhealth.diagnosis import findings as F
+from tb_trainhealth.diagnosis.fix_code import literal
 
 DTYPE_MAX = {"float16": 65504.0, "bfloat16": 3.3895e38, "float32": 3.4028e38, "float64": 1.7977e308}
 # The masked value `where` puts in: the dtype's lowest finite value (exp of
@@ -101,7 +102,7 @@ def _constant_out_of_range(c):
     zeros = any(i.get("zeros") for i in c.inputs if i not in held_inf)
     expr, value = past[0] if past else ("the constant", None)
     sign = "-" if (value is not None and value < 0) or any(i.get("neginf") for i in held_inf) else "+"
-    shown = f"`{expr}`" + (f" = {value:g}" if value is not None and expr != _number_text(value) else "")
+    shown = f"`{expr}`" + (f" = {literal(value)}" if value is not None and expr != _number_text(value) else "")
     text = (
         f"{shown} is {sign}inf in {c.dtype}, which holds at most {limit:g}"
         + (f": {c.op} of it and the mask's 0s is NaN (0 * {sign}inf)" if zeros and c.op.startswith("Mul") else "")
@@ -116,7 +117,7 @@ def _constant_out_of_range(c):
         # Not a mask pattern we know: keep the line, with a value in range.
         safe = "-1e4" if sign == "-" else "1e4"
         rewritten = _replace_expr(c.line, expr, safe)
-        note = f"# {expr} = {value:g} does not fit {c.dtype} (max {limit:g}); -1e4 does, and exp(-1e4) is 0"
+        note = f"# {expr} = {literal(value)} does not fit {c.dtype} (max {limit:g}); -1e4 does, and exp(-1e4) is 0"
     if rewritten is not None:
         note += ("\n" if note else "") + (
             f"# or compute the scores in float32 before masking:\n"

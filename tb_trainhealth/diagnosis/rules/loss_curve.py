@@ -142,12 +142,15 @@ class LossOscillating(_LossRule):
         share = float(np.mean([s >= SWING_SIZE for s in swings])) if swings else 0.0
         if band < SWING_BAND and share < SWING_SHARE:
             return []
+        # What made it a finding, only (a "0% of them" beside it would read as a contradiction).
+        swung = ([f"across {percent(band)} of its level within a window (10th-90th percentile)"]
+                 if band >= SWING_BAND else []) + \
+                ([f"from window to window in {percent(share)} of them"] if share >= SWING_SHARE else [])
         check = latest_check(run_data) or {}
         return [self.finding(
             F.WARNING, step=judged[0]["first_step"],
             summary=(f"The loss oscillates without coming down: from step {judged[0]['first_step']} on it swings "
-                     f"across {percent(band)} of its level within a window (10th-90th percentile), window to window in "
-                     f"{percent(share)} of them, and ends at {number(loss['end'])} from {number(loss['start'])} "
+                     + " and ".join(swung) + f", and ends at {number(loss['end'])} from {number(loss['start'])} "
                      f"({change(loss['start'], loss['end'])})."),
             evidence=_loss_evidence(loss, swing_band=band, swing_share=share, threshold_band=SWING_BAND,
                                     threshold_share=SWING_SHARE),

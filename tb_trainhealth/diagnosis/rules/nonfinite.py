@@ -491,7 +491,7 @@ class LossScaleSkips(Rule):
                     kind=KIND.loss_scale_collapse,
                     step=event.step,
                     summary=(
-                        f"The loss scale fell to {number(event.payload.get('scale'))} at step {event.step}: "
+                        f"The loss scale fell to {event.payload.get('scale'):g} at step {event.step}: "
                         "gradients overflow float16 even unscaled, and steps keep being skipped."
                     ),
                     evidence=_evidence(event),
@@ -507,7 +507,7 @@ class LossScaleSkips(Rule):
                     summary=(
                         f"The loss-scale optimizer skipped {len(steps)} step(s) with non-finite "
                         f"scaled gradients (first at step {steps[0]}) and lowered its scale to "
-                        f"{number(float(scale.values[-1]))}: normal while it finds its scale, not a NaN."
+                        f"{float(scale.values[-1]):g}: normal while it finds its scale, not a NaN."
                     ),
                     evidence={"skipped_steps": steps[:50], "final_scale": float(scale.values[-1])},
                     fix=F.Fix(
