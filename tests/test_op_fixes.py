@@ -51,7 +51,7 @@ def test_a_minus_1e9_mask_under_float16_is_masked_with_where(replayed):
     assert first.layer == "block_0_attention" and os.path.basename(e["file"]) == "transformer.py"
     # The run's own constant and dtype, and why: 0 * -inf.
     assert e["constants"]["self.mask_value"] == -1e9
-    assert "`self.mask_value` = -1e+09 is -inf in float16" in first.fix.text and "0 * -inf" in first.fix.text
+    assert "`self.mask_value` = -1e9 is -inf in float16" in first.fix.text and "0 * -inf" in first.fix.text
     # The user's line, and the line rewritten with the dtype's lowest value.
     assert "#   scores = scores + (1.0 - causal) * self.mask_value" in first.fix.code
     assert "\nscores = keras.ops.where(causal > 0, scores, -65504.0)\n" in first.fix.code

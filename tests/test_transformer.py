@@ -99,5 +99,5 @@ def test_a_float16_mask_of_minus_1e9_is_fixed_at_its_line(results):
     root = roots(results["transformer_mask_nan"])[0]
     assert root.kind == "nonfinite_op" and root.layer == "block_0_attention"
     assert "scores = scores + (1.0 - causal) * self.mask_value" in root.summary
-    assert "-1e+09 is -inf in float16" in root.fix.text
+    assert "-1e9 is -inf in float16" in root.fix.text
     assert "keras.ops.where(causal > 0, scores, -65504.0)" in root.fix.code
