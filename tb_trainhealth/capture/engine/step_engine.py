@@ -453,11 +453,11 @@ class StepEngine:
         step = self.run.step if self.run is not None else 0
         name, who = type(probe).__name__, call_guarded(probe.in_words) or type(probe).__name__
         if isinstance(error, MissingInternal):
-            logger.warning("tb_trainhealth: %s (%s) is off from step %d: %s. "
-                           "Training goes on without it.", who, name, step, error)
+            logger.warning("tb_trainhealth: the %s probe (%s) is off from step %d: %s. "
+                           "Training goes on without it.", name, who, step, error)
         else:
-            logger.warning("tb_trainhealth: %s (%s) failed in %s at step %d (%s: %s) and is off "
-                           "for this run; training goes on without it.", who, name, hook, step,
+            logger.warning("tb_trainhealth: the %s probe (%s) failed in %s at step %d (%s: %s) and is off "
+                           "for this run; training goes on without it.", name, who, hook, step,
                            type(error).__name__, error, exc_info=error)
         if self.run is not None:
             # A NaN/Inf stops the run again where heal did that and is off.
