@@ -226,25 +226,34 @@ def _train_with_a_broken_probe(logdir):
         probes_lib.make_probes = real
 
 
-def test_every_option_is_taken_by_a_probe_of_its_area():
+def test_every_option_is_taken_by_a_probe_of_its_area(caplog):
     # Each probe reads its area's options by name (`Probe.from_options`):
-    # an option no probe of its area reads would be dropped unheard.
-    import importlib
+    # an option no probe of its area reads would be dropped unheard, and
+    # make_probes says so (an out-of-tree area's probe without from_options).
+    import logging
 
-    from tb_trainhealth.capture import options as options_lib
+    from tb_trainhealth.capture import probes as probes_lib
 
-    class Read(dict):
-        def __getitem__(self, key):
-            read.add(key)
-            return super().__getitem__(key)
+    with caplog.at_level(logging.WARNING, logger="tb_trainhealth"):
+        made = probes_lib.make_probes()
+    assert {p.area for p in made} == {a.name for a in areas_lib.all_areas()}
+    assert not [r for r in caplog.records if "read by none of its probes" in r.getMessage()]
+    gradients = next(p for p in made if type(p).__name__ == "GradientProbe")
+    assert probes_lib.make_probes({"gradients": {"histogram_every": 7}})[
+        made.index(gradients)]._settings[0] == 7
 
-    resolved = options_lib.resolve(None)
-    for area in areas_lib.all_areas():
-        read = set()
-        for path in area.probes:
-            module, _, name = path.partition(":")
-            getattr(importlib.import_module(module), name).from_options(Read(resolved[area.name]))
-        assert {option.name for option in area.options} <= read, area.name
+
+def test_an_option_no_probe_reads_is_said(caplog, monkeypatch):
+    import logging
+
+    from tb_trainhealth.capture import probes as probes_lib
+    from tb_trainhealth.capture.probes.gradients import GradientProbe
+
+    monkeypatch.setattr(GradientProbe, "from_options", classmethod(lambda cls, options: cls()))
+    with caplog.at_level(logging.WARNING, logger="tb_trainhealth"):
+        probes_lib.make_probes()
+    (said,) = [r.getMessage() for r in caplog.records if "read by none of its probes" in r.getMessage()]
+    assert "gradients area's options full_stats_every, histogram_every, update_ratio_every" in said
 
 
 def test_every_event_kind_written_is_declared_read_by_a_rule_and_shown_by_a_view(every_event_kind):

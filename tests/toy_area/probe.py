@@ -7,6 +7,10 @@ from toy_area.declaration import AREA
 
 
 class ToyProbe(Probe):
+    @classmethod
+    def from_options(cls, options):
+        return cls(every=options["every"])  # the area's one option (declaration.py)
+
     def __init__(self, every=1):
         self.every = every
         self.counted = 0

@@ -30,10 +30,13 @@ the probe's `from_options` reads by name.
 """
 
 import importlib
+import logging
 
 from tb_trainhealth import areas as areas_lib
 from tb_trainhealth.capture import options as options_lib
 from tb_trainhealth.capture.probes.base import Probe  # noqa: F401 (the package's name for it)
+
+logger = logging.getLogger("tb_trainhealth")
 
 
 def make_probes(options=None):
@@ -45,10 +48,29 @@ def make_probes(options=None):
         settings = dict(resolved[area.name])
         if not settings.pop(options_lib.ENABLED):
             continue
+        read = _Read(settings)
         for path in area.probes:
             module, _, name = path.partition(":")
-            probe = getattr(importlib.import_module(module), name).from_options(settings)
+            probe = getattr(importlib.import_module(module), name).from_options(read)
             probe.area = area.name
             probes.append(probe)
+        unread = sorted(key for key in settings if key not in read.keys_read)
+        if unread:
+            # An area of one's own whose probe has no `from_options` for them.
+            logger.warning("tb_trainhealth: the %s area's options %s are read by none of its probes (%s): they "
+                           "have no effect; a probe reads its options in its `from_options`.",
+                           area.name, ", ".join(unread), ", ".join(area.probes))
     return probes
+
+
+class _Read(dict):
+    """An area's options, noting which its probes read."""
+
+    def __init__(self, settings):
+        super().__init__(settings)
+        self.keys_read = set()
+
+    def __getitem__(self, key):
+        self.keys_read.add(key)
+        return super().__getitem__(key)
 
