@@ -106,11 +106,12 @@ class AttentionProbe(Probe):
         self.detach(run)
         layers = internals.flatten_layers(model)
         self._model_layers = {id(layer): layer for layer in layers}
-        mha_types = internals.attention_layers.multi_head_attention_types()
+        attention_layers = internals.attention_layers
+        mha_types = attention_layers.multi_head_attention_types()
         for layer in layers:
             if isinstance(layer, mha_types):
-                internals.attention_layers.attention_score_parts(layer)  # present, or MissingInternal turns the probe off
-                internals.attention_layers.wrap_compute_attention(layer, lambda original, layer=layer: self._wrapper(layer, original))
+                attention_layers.attention_score_parts(layer)  # present, or MissingInternal turns the probe off
+                attention_layers.wrap_compute_attention(layer, lambda original, layer=layer: self._wrapper(layer, original))
                 self._wrapped.append(layer)
                 self._mha_ids.add(id(layer))
         internals.attention_layers.add_softmax_hook(self._on_softmax)

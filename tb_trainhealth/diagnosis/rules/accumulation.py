@@ -138,8 +138,8 @@ class AccumulatorNotReset(Rule):
                      f"update {last['update_number']} (step {last['step']}) by {number(last['update'])}, while the "
                      f"per-step gradient norm went from {number(first['gradient'])} to {number(last['gradient'])}: "
                      f"per unit of gradient, the update grew {number(times)}-fold in {last['update_number'] - 1} "
-                     f"updates (a reset sum of {period} gradients can change it about {number(math.sqrt(period))}-fold). "
-                     f"Each update is the sum of every gradient so far."),
+                     f"updates (a reset sum of {period} gradients can change it about "
+                     f"{number(math.sqrt(period))}-fold). Each update is the sum of every gradient so far."),
             evidence={"period": period, "first_update_step": first["step"], "updates": growth["samples"],
                       "growth_per_gradient": times, "threshold": period},
             fix=F.Fix(text=_text(period), code=_code(period)),

@@ -242,8 +242,8 @@ class AttentionLogitGrowth(_AttentionRule):
         # shows for each layer (its latest sample), never another reduction.
         names = ", ".join(f"{name!r} ({number(t['start'])} -> {number(t['latest'])})" for name, t in growing.items())
         summary = (f"Attention logits grow without bound: the largest attention logit, from its first sample to its "
-                   f"latest, climbs in {names}, past {number(trend['one_hot_logit'])}, where a softmax over {trend['keys'] or 'its'} keys is "
-                   f"near one-hot (one key takes {percent(TOP_WEIGHT)})"
+                   f"latest, climbs in {names}, past {number(trend['one_hot_logit'])}, where a softmax over "
+                   f"{trend['keys'] or 'its'} keys is near one-hot (one key takes {percent(TOP_WEIGHT)})"
                    + (f"; it was still rising at the end (step {trend['last_step']})." if trend["still_rising"]
                       else "."))
         if troubled:
@@ -343,8 +343,8 @@ class AttentionEntropyCollapse(_AttentionRule):
         return [self.finding(
             F.WARNING, step=trend["collapse_step"], layer=first,
             summary=(f"Attention entropy collapses: the attention of {names} turns near one-hot (each query "
-                     f"attends to about {number(trend['effective_keys'])} key(s), below {number(COLLAPSED_KEYS)}) from step "
-                     f"{trend['collapse_step']}, and the loss {how} after it."),
+                     f"attends to about {number(trend['effective_keys'])} key(s), below {number(COLLAPSED_KEYS)}) from "
+                     f"step {trend['collapse_step']}, and the loss {how} after it."),
             evidence={"layers": list(found), "trends": found, "threshold_nats": COLLAPSED_ENTROPY,
                       "threshold_effective_keys": COLLAPSED_KEYS},
             fix=fix_attention(check, layers.get(first) or {"layer": first}, "entropy"),

@@ -536,9 +536,9 @@ def _exploding_fix(check, run_data, step):
     if loss in REGRESSION and span >= INPUT_SCALE_SEVERE:
         scale = 10.0 ** math.floor(math.log10(span))
         return F.Fix(
-            text=(f"The targets range over [{number(labels['min'])}, {number(labels['max'])}]: with {loss} the gradient "
-                  f"grows with the error, so it starts near {number(span)} and every update overshoots. Train on "
-                  f"targets near unit scale (divide by {scale:.0f}, multiply predictions back), and clip the "
+            text=(f"The targets range over [{number(labels['min'])}, {number(labels['max'])}]: with {loss} the "
+                  f"gradient grows with the error, so it starts near {number(span)} and every update overshoots. Train "
+                  f"on targets near unit scale (divide by {scale:.0f}, multiply predictions back), and clip the "
                   "gradient norm."),
             code=(f"y_scale = {scale:.0f}\n"
                   "model.fit(x, y / y_scale, ...)          # targets near unit scale\n"

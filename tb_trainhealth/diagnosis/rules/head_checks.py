@@ -94,18 +94,20 @@ def _head_problem(check):
         lo, hi = reach[activation]
         if low < lo - 1e-6 or high > hi + 1e-6:
             return name, {
-                "summary": (f"The head {head!r} ends in {activation}, whose outputs lie in [{number(lo)}, {number(hi)}], but the "
-                            f"targets range over [{number(low)}, {number(high)}]: the loss cannot get below the part "
-                            f"the head cannot reach, and the {activation} saturates trying."),
+                "summary": (f"The head {head!r} ends in {activation}, whose outputs lie in [{number(lo)}, "
+                            f"{number(hi)}], but the targets range over [{number(low)}, {number(high)}]: the loss "
+                            f"cannot get below the part the head cannot reach, and the {activation} saturates trying."),
                 "severity": F.CRITICAL,
-                "fix": head_fixes.fix_linear_head(check, f"{activation} cannot reach targets in [{number(low)}, {number(high)}]"),
+                "fix": head_fixes.fix_linear_head(
+                    check, f"{activation} cannot reach targets in [{number(low)}, {number(high)}]"),
             }
     if activation in NON_NEGATIVE_HEADS and low < 0:
         return name, {
             "summary": (f"The head {head!r} ends in {activation}, which never outputs a negative value, but "
                         f"targets go down to {number(low)}."),
             "severity": F.CRITICAL,
-            "fix": head_fixes.fix_linear_head(check, f"{activation} cannot produce negative targets (min {number(low)})"),
+            "fix": head_fixes.fix_linear_head(
+                check, f"{activation} cannot produce negative targets (min {number(low)})"),
         }
     return name, None
 
@@ -125,8 +127,8 @@ def _loss_problem(check):
         if labels.get("non_integer", 0) > 0:
             return name, {
                 "summary": (f"{loss} takes integer class ids, but {percent(labels['non_integer'])} of the labels are "
-                            f"not integers (range [{number(labels['min'])}, {number(labels['max'])}]): they are cast to "
-                            f"ids, and most become class 0."),
+                            f"not integers (range [{number(labels['min'])}, {number(labels['max'])}]): they are cast "
+                            f"to ids, and most become class 0."),
                 "severity": F.CRITICAL,
                 "fix": head_fixes.fix_sparse_labels(check),
             }
@@ -202,8 +204,8 @@ def _input_problem(check):
         return name, None
     return name, {
         "summary": (f"The inputs are far from unit scale: a feature's mean reaches {number(inputs['abs_mean_max'])} "
-                    f"and its spread {number(inputs['std_max'])} (values in [{number(inputs['min'])}, {number(inputs['max'])}]), "
-                    f"and the model does not scale them itself."),
+                    f"and its spread {number(inputs['std_max'])} (values in [{number(inputs['min'])}, "
+                    f"{number(inputs['max'])}]), and the model does not scale them itself."),
         "scale": scale,
         "fix": head_fixes.fix_normalization(check),
     }

@@ -305,7 +305,8 @@ class InputStall(_PipelineRule):
                 summary=(
                     f"{len(stalls)} input stall(s), {how}: the worst, at step {worst.step}, waited "
                     f"{number(worst.payload.get('wait_ms', 0))} ms for its batch (usually "
-                    f"{number(worst.payload.get('usual_wait_ms', 0))} ms); the stalls lose {percent(lost_share)} of the run's time."
+                    f"{number(worst.payload.get('usual_wait_ms', 0))} ms); the stalls lose {percent(lost_share)} of "
+                    f"the run's time."
                 ),
                 evidence=evidence,
                 fix=F.Fix(text=text, code=snippet),

@@ -148,17 +148,17 @@ class _LearningRateRule(Rule):
         optimizer = check.get("optimizer", "the optimizer")
         bound = RATIO_HIGH if high else RATIO_LOW
         summary = (f"The learning rate is too {'high' if high else 'low'}: {optimizer}(learning_rate={number(lr)}) "
-                   f"makes updates {number(ratio)} of the weights per step ({'at step %d, ' % at if high else ''}median "
-                   f"over layers), "
-                   f"{'above' if high else 'below'} {number(bound)}, against the usual ~{number(USUAL_RATIO)}; try {number(suggested)}.")
+                   f"makes updates {number(ratio)} of the weights per step "
+                   f"({'at step %d, ' % at if high else ''}median over layers), {'above' if high else 'below'} "
+                   f"{number(bound)}, against the usual ~{number(USUAL_RATIO)}; try {number(suggested)}.")
         if family:
             usual = (f"~{number(TRANSFORMER_RATES[0])} to {number(TRANSFORMER_RATES[1])} on transformers" if warmup
                      else f"~{number(ADAPTIVE_RATE)} (its default)")
             summary = (f"The learning rate is too high for this optimizer family: {optimizer} moves every weight by "
                        f"about the rate each step, whatever the gradient, and its healthy runs use {usual}. "
                        f"{optimizer}(learning_rate={number(lr)}) makes updates {number(ratio)} of the weights per step "
-                       f"(at step {at}, median over layers), above {number(bound)}, against the usual ~{number(USUAL_RATIO)}; "
-                       f"try {number(suggested)}.")
+                       f"(at step {at}, median over layers), above {number(bound)}, against the usual "
+                       f"~{number(USUAL_RATIO)}; try {number(suggested)}.")
         if check.get("lr_schedule"):
             summary += (f" The rate comes from the {check['lr_schedule']} schedule (it was "
                         f"{number(check['learning_rate'])} at the start, {number(lr)} at step {at}): keep the "
@@ -244,9 +244,10 @@ class LearningRateTooHigh(_LearningRateRule):
         finding.severity = F.WARNING if rises else F.INFO
         finding.summary = (
             f"The learning rate is too high for a run that still learns: {check.get('optimizer', 'the optimizer')}"
-            f"(learning_rate={number(finding.evidence['learning_rate'])}) makes updates {number(ratio)} of the weights per step "
-            f"(the median of {len(samples)} samples after the run's first tenth), above {number(RATIO_SUSTAINED)} and far "
-            f"from the usual ~{number(USUAL_RATIO)}; try {number(finding.evidence['suggested_learning_rate'])}." + noisy)
+            f"(learning_rate={number(finding.evidence['learning_rate'])}) makes updates {number(ratio)} of the weights "
+            f"per step (the median of {len(samples)} samples after the run's first tenth), above "
+            f"{number(RATIO_SUSTAINED)} and far from the usual ~{number(USUAL_RATIO)}; try "
+            f"{number(finding.evidence['suggested_learning_rate'])}." + noisy)
         finding.evidence.update(rule="sustained", sustained_threshold=RATIO_SUSTAINED, loss_rises=len(rises),
                                 samples=[{"step": st, "ratio": r, "source": n} for st, r, n in samples])
         return [finding]
@@ -295,8 +296,8 @@ def fix_learning_rate(check, suggested, lr, total_steps=None, warmup=False):
         # One rate in text and code: the schedule starts at it and only decays.
         return F.Fix(
             text=(f"The {check['lr_schedule']} schedule's rate reached {number(lr)}: keep it at or below "
-                  f"{number(suggested)}, with a schedule that starts there and decays (or a constant {number(suggested)}), "
-                  f"and watch the update/weight ratio stay near ~{number(USUAL_RATIO)}."),
+                  f"{number(suggested)}, with a schedule that starts there and decays (or a constant "
+                  f"{number(suggested)}), and watch the update/weight ratio stay near ~{number(USUAL_RATIO)}."),
             code=(f"schedule = keras.optimizers.schedules.ExponentialDecay({literal(suggested)}, decay_steps=1000, "
                   f"decay_rate=0.9)  # never above {number(suggested)}\n"
                   + compile_line(check, loss_call(check), optimizer=optimizer_line(check, schedule="schedule"))
@@ -320,7 +321,8 @@ def fix_learning_rate(check, suggested, lr, total_steps=None, warmup=False):
                   + "\n"),
         )
     return F.Fix(
-        text=f"Change the learning rate from {number(lr)} to {number(suggested)} (and watch the update/weight ratio reach ~{number(USUAL_RATIO)}).",
+        text=f"Change the learning rate from {number(lr)} to {number(suggested)} (and watch the update/weight ratio "
+             f"reach ~{number(USUAL_RATIO)}).",
         code=compile_line(check, loss_call(check), learning_rate=suggested) + "\n",
     )
 
@@ -334,7 +336,8 @@ def fix_lower_lr(check, suggested):
                      code="optimizer = keras.optimizers.Adam(learning_rate=1e-4, clipnorm=1.0)\n")
     target = suggested or round_lr(lr / 10)
     return F.Fix(
-        text=f"Lower the learning rate from {number(lr)} to {number(target)}; clipping the gradient norm (clipnorm=1.0) helps too.",
+        text=f"Lower the learning rate from {number(lr)} to {number(target)}; clipping the gradient norm "
+             f"(clipnorm=1.0) helps too.",
         code=compile_line(check, loss_call(check), learning_rate=target) + "\n",
     )
 
@@ -363,7 +366,8 @@ def fix_stuck(check, typical_ratio=None):
         # weight ~0.3 a step and its loss stays at the prior).
         return F.Fix(
             text=(f"The rate is not too low: the weights move {number(typical_ratio)} of their size per step (median), "
-                  f"above the usual ~{number(USUAL_RATIO)}. Check the head and the loss against the labels (the checklist) and the "
+                  f"above the usual ~{number(USUAL_RATIO)}. Check the head and the loss against the labels (the "
+                  f"checklist) and the "
                   "inputs; if those are right, lower the rate tenfold."),
             code=(compile_line(check, loss_call(check), learning_rate=round_lr(lr / 10)) + "\n") if lr else "",
         )

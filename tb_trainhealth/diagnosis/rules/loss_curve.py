@@ -204,7 +204,8 @@ class LossDiverging(_LossRule):
             last_finite = {"last_finite": float(all_values[bad - 1]), "last_finite_step": int(all_steps[bad - 1]),
                            "nonfinite_step": int(all_steps[bad])}
             ending = (f"; the last finite loss is {number(last_finite['last_finite'])} at step "
-                      f"{last_finite['last_finite_step']}, then it turns non-finite at step {last_finite['nonfinite_step']}")
+                      f"{last_finite['last_finite_step']}, then it turns non-finite at step "
+                      f"{last_finite['nonfinite_step']}")
         check = latest_check(run_data) or {}
         return [self.finding(
             F.CRITICAL if blew_up or rise >= 1e3 else F.WARNING, step=shown,

@@ -357,7 +357,8 @@ def _nice(value):
 def _fix(check, spike, rate, batch, norm, cause, run_data):
     loss = loss_call(check)
     clip = _nice(2 * norm) if norm else 1.0
-    clip_why = (f"global_clipnorm={number(clip)} is twice the run's median gradient norm before the spike ({number(norm)})"
+    clip_why = (f"global_clipnorm={number(clip)} is twice the run's median gradient norm before the spike "
+                f"({number(norm)})"
                 if norm else "global_clipnorm=1.0 bounds each step's update")
     if cause == "rate":
         total = int(run_data.series[CORE.series.loss].steps[-1])
@@ -366,8 +367,8 @@ def _fix(check, spike, rate, batch, norm, cause, run_data):
         optimizer = optimizer_line(check, schedule="schedule", global_clipnorm=clip)
         return F.Fix(
             text=(f"Keep the rate at or below {number(peak)}, the largest this run trained at before the spike (it was "
-                  f"{number(rate['rate'])} at step {rate['rate_step']}), reach it after a warmup of {warmup} steps, and "
-                  f"clip: {clip_why}."),
+                  f"{number(rate['rate'])} at step {rate['rate_step']}), reach it after a warmup of {warmup} steps, "
+                  f"and clip: {clip_why}."),
             code=(f"schedule = keras.optimizers.schedules.CosineDecay(\n"
                   f"    initial_learning_rate=0.0, warmup_target={literal(peak)}, warmup_steps={warmup},\n"
                   f"    decay_steps={max(total - warmup, 1)})\n"
@@ -395,7 +396,8 @@ def _fix(check, spike, rate, batch, norm, cause, run_data):
     lower = _nice(lr / 2) if lr else None
     return F.Fix(
         text=("Bound each step's update and give the run room: " + clip_why
-              + (f", and a peak learning rate of {number(lower)} (half this run's {number(lr)})" if lower else "") + "."),
+              + (f", and a peak learning rate of {number(lower)} (half this run's {number(lr)})" if lower else "")
+              + "."),
         code=compile_line(check, loss, optimizer=optimizer_line(check, lower, global_clipnorm=clip)) + "\n",
     )
 
