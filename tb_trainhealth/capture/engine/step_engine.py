@@ -78,7 +78,9 @@ class StepEngine:
         # probes, then heal where it is on (capture/heal/healing.py: it
         # judges each step as it is kept and repairs after the probes).
         self.probes = list(probes)
-        self._judges = _overriding(self.probes, "judge_step")  # asked on the per-step path
+        # Those of them asked on the per-step path, kept with `probes`
+        # (a list read every step, not made every step).
+        self._judges = _overriding(self.probes, "judge_step")
         # How often full steps run on short steps (overhead_budget.py).
         self.budget = overhead_budget.OverheadBudget(budget)
         self._logdir, self._block_steps = logdir, block_steps
@@ -400,7 +402,6 @@ class StepEngine:
             # After the probes: their findings are written; a repair (heal's)
             # may roll the weights back or ask for the step to be traced again.
             self.each("after_round", pending, probes=_overriding(self.probes, "after_round"))
-        if self._owns_train_function:
             # A probe may have hooked a model built late.
             self._retrace_if_wanted()
             self._guard_train_function()
