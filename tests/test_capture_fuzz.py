@@ -19,6 +19,8 @@ SLICE = {
     104: "train_on_batch interleaved with evaluate and predict, then a fit on wrong labels, uncaught",
     217: "train_on_batch, a caught user error, clear_session, recompile, model(x)",
     115: "fit on a repeated tf.data with steps_per_epoch, then train_on_batch around predict",
+    21: "an LSTM, LayerNormalization and a gelu Dense before a Dropout, two models sharing layers: a reader of "
+        "the gelu's output made TensorFlow compute the step an ulp apart (probes/activations.py)",
 }
 COVERED = {"fit", "train_on_batch", "evaluate", "predict", "error_caught", "error_uncaught", "clear_session"}
 

@@ -252,3 +252,37 @@ def test_a_huge_but_finite_gradient_is_not_called_nan(tmp_path):
     assert not data.events_of("nonfinite_gradients")
     kinds = {f.kind for f in diagnose_dir(tmp_path)["run"].findings}
     assert not kinds & {"nonfinite_gradients", "nonfinite_loss", "nonfinite_weights", "nonfinite_activations"}
+
+
+def test_an_output_only_dropouts_read_is_watched_through_the_dropout(tmp_path):
+    """A layer whose output only a Dropout reads gets no reader of its own
+    (a reader there changed TensorFlow's folding of the Dropout's scale:
+    the capture fuzz's seed 21, tests/test_capture_fuzz.py): its row reads
+    the Dropout's scaled copy of it, before the mask. So a -Inf the mask
+    drops is still seen at its step, at its layer, and a healthy gelu /
+    silu / Dropout model trains bit-identical to bare."""
+    x, y = data()
+    keras.utils.set_random_seed(0)  # the mask drops the -Inf at its step
+    model = keras.Sequential([keras.Input((4,)), LogOfRelu(name="log_of_relu"), keras.layers.Dropout(0.5, name="drop"),
+                              keras.layers.Dense(8, activation="gelu", name="hidden"),
+                              keras.layers.Dropout(0.2, name="drop_hidden"), keras.layers.Dense(2, name="logits")])
+    fit(model, x, y, tmp_path / "nan")
+    first = next(f for f in diagnose_dir(tmp_path)["nan"].findings if f.kind == "nonfinite_activations")
+    assert (first.layer, first.step, first.evidence["inputs_finite"]) == ("log_of_relu", BAD_BATCH + 1, True)
+
+    x = np.abs(x)  # no -Inf: a healthy run
+    weights = {}
+    for way in ("bare", "captured"):
+        keras.utils.set_random_seed(3)
+        model = keras.Sequential([
+            keras.Input((4,)), keras.layers.LayerNormalization(), keras.layers.Dense(16, activation="gelu"),
+            keras.layers.Dropout(0.2), keras.layers.Dropout(0.1), keras.layers.Dense(16, activation="silu"),
+            keras.layers.Dropout(0.1), keras.layers.Dense(2),
+        ])
+        model.compile(optimizer=keras.optimizers.SGD(3e-3),
+                      loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True))
+        callbacks = [tb_trainhealth.TrainHealth(tmp_path / "healthy")] if way == "captured" else []
+        model.fit(x, y, batch_size=BATCH, epochs=2, shuffle=False, verbose=0, callbacks=callbacks)
+        weights[way] = [w.numpy() for w in model.weights]
+    assert all(np.array_equal(a, b) for a, b in zip(weights["bare"], weights["captured"]))
+    assert "nonfinite_activations" not in {f.kind for f in diagnose_dir(tmp_path)["healthy"].findings}

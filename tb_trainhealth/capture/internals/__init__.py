@@ -374,6 +374,24 @@ def sublayers(layer):
     return []
 
 
+def consumer_layers(layer):
+    """The layers that read `layer`'s output in the graphs of layers it
+    was called in (a Functional's, a Sequential's: its outbound nodes), or
+    [] where none is known (a layer called inside a subclass's `call`, a
+    model's last layer). Keras 3's nodes name their `operation`, tf_keras's
+    their `outbound_layer`."""
+    nodes = getattr(layer, "_outbound_nodes", None)
+    if nodes is None:
+        return []
+    consumers = []
+    for node in nodes:
+        consumer = getattr(node, "operation", None) or getattr(node, "outbound_layer", None)
+        if consumer is None:
+            raise MissingInternal("a node's `operation` / `outbound_layer`")
+        consumers.append(consumer)
+    return consumers
+
+
 def layer_call_methods():
     """(keras.Layer.__call__, keras.Operation.__call__): Keras 3 calls a
     layer through both (Layer.__call__ builds it, then hands it to
@@ -457,6 +475,21 @@ def is_graph_network(model):
 
 
 # TensorFlow.
+
+
+def dropout_scaled_input(output, inputs):
+    """The tensor TensorFlow's dropout (`tf.nn.dropout` and its stateless
+    twin, behind Keras 3's and tf_keras's Dropout) made of `inputs` before
+    its mask: `inputs * 1/(1-rate)` (a Mul, or a RealDiv by 1 - rate),
+    which `where(keep, scaled, 0)` then selects into `output`. None where
+    the graph is not that (eager, a newer TensorFlow)."""
+    op = getattr(output, "op", None)
+    if getattr(op, "type", None) != "SelectV2" or len(op.inputs) != 3:
+        return None
+    scaled = op.inputs[1]
+    if scaled.op.type not in ("Mul", "RealDiv") or scaled.op.inputs[0].name != inputs.name:
+        return None
+    return scaled
 
 
 def op_is_stateful(op_type):

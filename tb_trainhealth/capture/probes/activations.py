@@ -15,6 +15,19 @@ MaxPooling, a ReLU: `_PASSES_FINITENESS_ON`) is never the first to hold
 one, so its output gets no sum of its own: its row's "finite" is its
 input's. On the bench CNN that is a quarter of the values summed each step.
 
+An output that only Dropouts read (`_read_through_dropout`, from the
+model's graph of layers) is not read where it is made either: a reader
+there would change the training. TensorFlow's graph optimizer (constant
+folding and the arithmetic optimizer) folds the Dropout's constant scale
+into the multiplication that made its input (a gelu, a swish, another
+Dropout) only where nothing else reads that input; with our sum there the
+weights came out an ulp apart from bare (the capture fuzz, seed 21). Its
+row reads what the Dropout made of it before the mask, `x * 1/(1-rate)`
+(internals.dropout_scaled_input): every value scaled by a finite
+constant, so finite exactly where x is, the dropped values too. Only in
+float16 can that scale overflow a value the layer made finite: the layer
+before the Dropout is then named.
+
 `watch(x, name)` adds a tensor of the user's own (inside a custom layer)
 to the same rows: the XLA-safe replacement of
 `if reduce_any(is_nan(x)): tf.print(...)`.
@@ -196,6 +209,7 @@ class _Sentinel:
             layer for layer in internals.flatten_layers(model)
             if not isinstance(layer, keras.layers.InputLayer)
         ]
+        self._read_through_dropout = _read_through_dropout(self.layers)
         # Per traced graph: [_Observed], in the order calls finish.
         self._pending = {}
         self.names, self.kinds, self.classes, self.dtypes, self.passes_on = [], [], [], [], []
@@ -257,10 +271,14 @@ class _Sentinel:
 
     # Trace time.
 
-    def observe(self, name, inputs, outputs, kind="layer", class_name="", passes_on=False):
+    def observe(self, name, inputs, outputs, kind="layer", class_name="", passes_on=False, keeps=None,
+                read_later=False):
         """Notes one output; the rows are built when the top call returns.
         `passes_on`: its output is finite whenever its input is (no sum of
-        its own). Returns the outputs to carry on with (see `_summed_now`)."""
+        its own). `keeps`: a Dropout's 1 - rate. `read_later`: only Dropouts
+        read this output: it is read through theirs (the module
+        docstring). Returns the outputs to carry on with (see
+        `_summed_now`)."""
         tensors = [t for t in tf.nest.flatten(outputs) if isinstance(t, tf.Tensor) and t.dtype.is_floating]
         if not tensors:
             return outputs
@@ -270,10 +288,15 @@ class _Sentinel:
         # A nested model hands on its last layer's output: summed already.
         seen = any(o.output is tensors[0] for o in pending)
         total = max_abs = None
-        if not passes_on and not seen and outputs is tensors[0] and not _carries_logits(outputs):
+        if (not passes_on and not read_later and not seen and outputs is tensors[0]
+                and not _carries_logits(outputs)):
             outputs, total, max_abs = _summed_now(outputs, with_max_abs=step_variants.full_step())
+        scaled_input = None
+        if keeps is not None and input_tensors:
+            scaled_input = internals.dropout_scaled_input(tensors[0], input_tensors[0])
         pending.append(_Observed(name, kind, class_name, tensors[0] if total is None else outputs,
-                                 input_tensors[0] if input_tensors else None, passes_on, total, max_abs))
+                                 input_tensors[0] if input_tensors else None, passes_on, total, max_abs,
+                                 scaled_input, keeps))
         return outputs
 
     def _record(self, observed):
@@ -290,8 +313,11 @@ class _Sentinel:
         """
         position = {}  # tensor id -> index in `tensors`
         tensors = []
-        # A pass-on layer's output is read as its input (module docstring).
+        # A pass-on layer's output is read as its input, an input only
+        # Dropouts read as a Dropout scaled it (module docstring).
         same_as = {id(o.output): o.input for o in observed if o.passes_on and o.output is not o.input}
+        read_through = {id(o.input): o for o in observed if o.scaled_input is not None}
+        same_as.update((key, o.scaled_input) for key, o in read_through.items() if key not in same_as)
 
         def place(t):
             while id(t) in same_as:
@@ -308,18 +334,33 @@ class _Sentinel:
         padding = tf.zeros([self._sums.shape[0] - len(tensors)])
         self._sums.assign(tf.concat([sums, padding], axis=0))
         if step_variants.full_step():
-            maxima = tf.stack([o.max_abs if o.max_abs is not None else _max_abs(_as_float32(o.output))
-                               for o in observed])
+            maxima = tf.stack([self._max_abs_of(o, read_through) for o in observed])
             self._maxima.assign(tf.concat([maxima, tf.zeros([self._maxima.shape[0] - len(observed)])], axis=0))
         self._output_positions, self._input_positions = output_positions, input_positions
 
+    @staticmethod
+    def _max_abs_of(observed, read_through):
+        """Its max |x| in a full step; an output read through a Dropout
+        (no reader of its own: the module docstring), from the Dropout's
+        scaled copy of it."""
+        dropout = read_through.get(id(observed.output))
+        if dropout is not None:
+            return _max_abs(_as_float32(dropout.scaled_input)) * dropout.keeps
+        if observed.max_abs is not None:
+            return observed.max_abs
+        return _max_abs(_as_float32(observed.output))
+
     def _layer_hook(self, layer):
+        keeps = 1.0 - float(layer.rate) if _is_dropout(layer) else None
+        read_later = id(layer) in self._read_through_dropout
+
         def after(args, kwargs, outputs):
             if getattr(_tracing, "sentinel", None) is self and tf.inside_function():
                 inputs = args[0] if args else next(iter(kwargs.values()), None)
                 try:
                     return self.observe(layer.name, inputs, outputs, class_name=type(layer).__name__,
-                                        passes_on=isinstance(layer, _PASSES_FINITENESS_ON))
+                                        passes_on=isinstance(layer, _PASSES_FINITENESS_ON), keeps=keeps,
+                                        read_later=read_later)
                 except Exception:
                     # Traced into the user's step: the layer's own outputs
                     # go on, without our sum.
@@ -359,8 +400,30 @@ class _Sentinel:
 
 
 # `total`: the output's sum, taken as it was made (None: taken in _record);
-# `max_abs`: its max |x| in a full step, taken then too (None: in _record).
-_Observed = collections.namedtuple("_Observed", "name kind class_name output input passes_on total max_abs")
+# `max_abs`: its max |x| in a full step, taken then too (None: in _record);
+# `scaled_input`: a Dropout's input times 1/(1-rate), before its mask;
+# `keeps`: its 1 - rate (both None: no Dropout, or none TensorFlow's).
+_Observed = collections.namedtuple(
+    "_Observed", "name kind class_name output input passes_on total max_abs scaled_input keeps")
+
+
+def _is_dropout(layer):
+    # Keras 3's and tf_keras's Dropout and their subclasses (SpatialDropout*),
+    # which scale by a constant and mask; not GaussianDropout / AlphaDropout.
+    return any(c.__name__ == "Dropout" for c in type(layer).__mro__) and isinstance(
+        getattr(layer, "rate", None), (int, float)) and 0 <= layer.rate < 1
+
+
+def _read_through_dropout(layers):
+    """The ids of the layers whose output only Dropouts read, in the
+    model's graph of layers (the module docstring). Empty where that graph
+    is not known."""
+    try:
+        return {id(layer) for layer in layers
+                if (consumers := internals.consumer_layers(layer)) and all(map(_is_dropout, consumers))}
+    except internals.MissingInternal as error:
+        internals.note_missing(error, "the NaN/Inf sentinel reads every layer's output itself")
+        return set()
 
 
 def _summed_now(x, with_max_abs=False):
