@@ -12,19 +12,15 @@ any differed. A script whose bare runs differ from each other is reported
 as nondeterministic (the generator's fault), not as a difference; it
 exits 1 too.
 
-Known difference (not yet fixed): seed 27 of the first 30 (an Embedding,
-BatchNormalization, two Dropouts; AdamW or Adam; fit three times). Only the
-Embedding's optimizer slots come out an ulp apart, from the first step that
-runs the regular version of the step (step_variants.py) when that version
-is first traced in the second fit (the convergence area's sampled step 2
-made all three of fit 1's steps full). It is bit-identical with every step
-full, with the convergence area off (the regular version is then first
-traced in fit 1), and with TensorFlow's arithmetic optimizer and constant
-folding both off. Not
-the sentinel (off: the same difference), nor the gradient probe's read of
-the sparse gradient (skipped: the same). Seed 21 (a gelu Dense before a
-Dropout) was fixed by reading the Dropout's input through the Dropout
-(capture/probes/activations.py); it is in the suite's slice.
+Known differences: the last two of the first 30 sequences are fixed:
+seed 21 (a gelu Dense before a Dropout: the sentinel reads the Dropout's
+input through the Dropout, capture/probes/activations.py) and seed 27 (an
+Embedding, three fits: the regular version of the step was first traced
+in the second fit, an ulp apart on the Embedding's update; it is now
+traced at the first call, as bare Keras traces it,
+capture/engine/step_engine.py `_traces_keras_function_first`). Seed 21 is
+in the suite's slice; seed 27's case is
+tests/test_in_step_hooks.py::test_keras_own_step_is_traced_where_bare_keras_traces_it.
 
 --keep DIR keeps the scripts, their logdirs and each way's stderr there
 (default: a temporary folder, deleted unless something differed). The

@@ -606,6 +606,7 @@ class StepEngine:
         # The version every call runs, once a trace shows that the step
         # draws from seeded stateful random ops (step_variants.py); else None.
         only = [None]
+        first_call = [True]
 
         @passes_through
         def train_function(*args, **kwargs):
@@ -616,12 +617,18 @@ class StepEngine:
                 engine._first_step_pending = False
                 engine._before_first_step(args[0] if args else None)
             full = engine._next_step_is_full()
-            if only[0] is not None:
-                full = only[0]
             previous = step_variants.set_full(full)
             timed = engine.budget.measuring
-            engine._traced_random_step = False
             try:
+                if first_call[0]:
+                    first_call[0] = False
+                    if (full and only[0] is None and step_variants.draws_statelessly(engine.model)
+                            and engine._traces_keras_function_first(versions[False], args, kwargs)):
+                        only[0] = False  # it drew seeded random ops' seeds as it traced
+                if only[0] is not None:
+                    full = only[0]
+                    step_variants.set_full(full)
+                engine._traced_random_step = False
                 started = time.perf_counter() if timed else 0.0
                 logs = versions[full](*args, **kwargs)
                 if engine._traced_random_step and only[0] is None:
@@ -647,6 +654,38 @@ class StepEngine:
         train_function._trainhealth_owner = owner
         train_function._trainhealth_one_version = only
         internals.set_train_function(self.model, train_function)
+
+    def _traces_keras_function_first(self, function, args, kwargs):
+        """Traces Keras's own train function (the regular version) at the
+        first call, where bare Keras traces it, though that call runs the
+        full one. Traced only at a later fit, the step came out an ulp
+        apart from bare's on an Embedding's update (the capture fuzz's seed
+        27: what TensorFlow's graph optimizer makes of a step traced once a
+        fit has ended is not what it makes of one traced in the first;
+        bare Keras, made to trace afresh at its second fit, gives the same
+        ulp). No trace more where the fit runs a regular step later (most
+        do). Only where the step draws statelessly (step_variants.py):
+        where the first trace decides the one version a step of seeded
+        stateful random ops runs, that stays the full one, and its
+        statistics. An error the trace raises (a shape error) is the
+        call's, as bare Keras raises it from this trace. Returns whether
+        the trace drew seeded random ops all the same (a custom layer's):
+        then every call runs it."""
+        self._traced_random_step = False
+        previous = step_variants.set_full(False)
+        try:
+            if not internals.trace_train_function(function, args, kwargs):
+                return False  # run_eagerly: nothing is traced
+        except MissingInternal as error:
+            internals.note_missing(error, "capture traces Keras's train function at its first full step")
+            return False
+        finally:
+            step_variants.set_full(previous)
+        if self._traced_random_step:
+            self._traced_random_step = False
+            self._runs_one_version(False)
+            return True
+        return False
 
     def _next_step_is_full(self):
         """Whether the coming call runs the full version: where one call is

@@ -16,12 +16,16 @@ A step that draws from seeded stateful random ops (see
 first call traced: two traces of it would draw two streams where bare
 Keras draws one. The step engine then never traces it again for hooks of
 its own; what the other version would have read is not taken (noted in
-the run).
+the run). Where the step cannot draw from them (`draws_statelessly`), the
+first call traces the regular version, Keras's own train function, even
+where it runs the full one: where bare Keras traces it (step_engine.py,
+`_traces_keras_function_first`).
 """
 
 import itertools
 import threading
 
+import keras
 import tensorflow as tf
 
 _state = threading.local()
@@ -48,6 +52,16 @@ def set_full(full):
     previous = getattr(_state, "full", None)
     _state.full = full
     return previous
+
+
+def draws_statelessly(model):
+    """Whether the model's step draws random numbers from stateless ops
+    only, as far as is known before it is traced: a Keras 3 model that
+    keeps Keras's own `train_step` (Keras 3's layers draw from a
+    SeedGenerator, stateless). A `train_step` of the user's own (a
+    `tf.random.normal` under a seed) or a tf_keras model (its Dropout's
+    stateful ops) may draw from seeded stateful ones."""
+    return isinstance(model, keras.Model) and getattr(type(model), "train_step", None) is keras.Model.train_step
 
 
 def holds_seeded_stateful_random_ops(graph):

@@ -275,6 +275,41 @@ def make_train_function(model, force=False):
     return make(force=force)
 
 
+def trace_train_function(function, args, kwargs):
+    """Traces the train function Keras made (`make_train_function`) for
+    these arguments without running it: nothing is read from the iterator
+    and no variable changes. Keras 3's is a Python function that calls one
+    of two tf.functions of its closure (`multi_step_on_iterator` for an
+    iterator, `one_step_on_data`, behind a wrapper that keeps it as
+    `__wrapped__`, for train_on_batch's list of batches); tf_keras's is a
+    tf.function; our timer (`time_train_function_calls`) keeps what it
+    times as `_trainhealth_timed`. Returns False where nothing is traced
+    (run_eagerly, or train_on_batch's batch handed as a generator, which a
+    trace would use up)."""
+    while hasattr(function, "_trainhealth_timed"):
+        function = function._trainhealth_timed
+    if callable(getattr(function, "get_concrete_function", None)):
+        function.get_concrete_function(*args, **kwargs)
+        return True
+    cells = dict(zip(getattr(getattr(function, "__code__", None), "co_freevars", ()), function.__closure__ or ()))
+    if "multi_step_on_iterator" not in cells or "one_step_on_data" not in cells or kwargs or len(args) != 1:
+        raise MissingInternal("the closure of Keras's train function (`multi_step_on_iterator`, `one_step_on_data`)")
+    (iterator,) = args
+    if isinstance(iterator, (tf.data.Iterator, tf.distribute.DistributedIterator)):
+        step = cells["multi_step_on_iterator"].cell_contents
+        argument = iterator
+    else:
+        if not isinstance(iterator, (list, tuple)):
+            return False
+        step = getattr(cells["one_step_on_data"].cell_contents, "__wrapped__", None)
+        argument = iterator[0] if iterator else None
+    trace = getattr(step, "get_concrete_function", None)
+    if not callable(trace) or argument is None:
+        return False  # run_eagerly: plain Python
+    trace(argument)
+    return True
+
+
 # Fit's own arguments and locals, which its callbacks are not told (the
 # memory probe's batch size and data for an OOM retry, the data probe's
 # fix written for the user's input): read by the step engine as a fit
