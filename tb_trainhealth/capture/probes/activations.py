@@ -313,11 +313,14 @@ class _Sentinel:
         """
         position = {}  # tensor id -> index in `tensors`
         tensors = []
-        # A pass-on layer's output is read as its input, an input only
-        # Dropouts read as a Dropout scaled it (module docstring).
+        # A pass-on layer's output is read as its input, an output only
+        # Dropouts read (not summed as it was made) as a Dropout scaled it
+        # (module docstring): one sum for each, never two.
+        summed = {id(o.output): o.total for o in observed if o.total is not None}
         same_as = {id(o.output): o.input for o in observed if o.passes_on and o.output is not o.input}
-        read_through = {id(o.input): o for o in observed if o.scaled_input is not None}
-        same_as.update((key, o.scaled_input) for key, o in read_through.items() if key not in same_as)
+        unsummed = {id(o.output) for o in observed if o.total is None} - same_as.keys()
+        read_through = {id(o.input): o for o in observed if o.scaled_input is not None and id(o.input) in unsummed}
+        same_as.update((key, o.scaled_input) for key, o in read_through.items())
 
         def place(t):
             while id(t) in same_as:
@@ -329,7 +332,6 @@ class _Sentinel:
 
         output_positions = [place(o.output) for o in observed]
         input_positions = [place(o.input) if o.input is not None else -1 for o in observed]
-        summed = {id(o.output): o.total for o in observed if o.total is not None}
         sums = tf.stack([summed.get(id(t)) if id(t) in summed else tf.reduce_sum(_as_float32(t)) for t in tensors])
         padding = tf.zeros([self._sums.shape[0] - len(tensors)])
         self._sums.assign(tf.concat([sums, padding], axis=0))
