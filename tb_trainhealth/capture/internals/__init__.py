@@ -527,6 +527,21 @@ def dropout_scaled_input(output, inputs):
     return scaled
 
 
+def product_factors(tensor):
+    """(a, b) where a traced `tensor` is an elementwise `Mul(a, b)`, seen
+    through Identity / IdentityN (the optimizer hands its gradients on
+    through an IdentityN); else None (eager, another op)."""
+    try:
+        while tensor.op.type in ("Identity", "IdentityN"):
+            tensor = tensor.op.inputs[tensor.value_index]
+        op = tensor.op
+    except AttributeError:
+        return None
+    if op.type != "Mul" or len(op.inputs) != 2:
+        return None
+    return op.inputs[0], op.inputs[1]
+
+
 def op_is_stateful(op_type):
     """Whether TensorFlow's op registry marks `op_type` stateful; None where
     the registry (a private module) is not there."""

@@ -7,6 +7,7 @@ import numpy as np
 import tensorflow as tf
 
 from tb_trainhealth.areas.gradients import AREA
+from tb_trainhealth.capture import internals
 from tb_trainhealth.capture.readers import not_updated
 
 STAT = AREA.matrices
@@ -77,6 +78,12 @@ def layer_names(paths):
 GROUPED_ELEMENTS = 1 << 16
 
 
+def _same_shapes(*tensors):
+    """Whether every tensor has one fully known shape (traced, no broadcast)."""
+    shapes = [t.shape for t in tensors]
+    return shapes[0].is_fully_defined() and all(s == shapes[0] for s in shapes)
+
+
 def _slow_rows(g, w, one=False):
     """Max |g|, zero count and sum of w^2, of one gradient (`one`: a [3]
     row) or of a stack of same-shaped ones ([k, 3], reduced over all axes
@@ -117,6 +124,20 @@ class LayerLayout:
         One pass over each gradient. The sum also says whether the gradient
         holds a NaN/Inf: they propagate through it (so does a squared norm
         past float32's range, |g| > ~1e19).
+
+        A gradient made by an elementwise product (a BatchNormalization's
+        scale: `AddN * Rsqrt`) is not read itself: Grappler's arithmetic
+        optimizer reorders the optimizer's `g * lr` into that product
+        (`(lr * AddN) * Rsqrt`) only where nothing else reads g, and a read
+        rounds the update another way, an ulp from bare Keras. Its
+        statistics read the same product made again in float64 (exact for
+        two float32 factors, so the same values, NaN/Inf included), a node
+        common-subexpression elimination cannot merge with the original;
+        and the optimizer is not ordered after that read (no `reads` entry).
+        Only a product of two same-shaped factors: a scale by a scalar (a
+        loss scale's unscaling, every gradient under mixed precision) keeps
+        the plain read, which folded nothing there (SGD, with and without
+        momentum, bit-identical to bare) and costs no copy.
         """
         zero = tf.zeros([])
         halves = [zero] * len(self.variables)
@@ -129,11 +150,18 @@ class LayerLayout:
                 continue
             if isinstance(grad, tf.IndexedSlices):
                 grad = tf.convert_to_tensor(grad)
-            g = tf.cast(grad, tf.float32)
+            factors = internals.product_factors(grad)
+            copied = factors is not None and grad.dtype.is_floating and _same_shapes(grad, *factors)
+            if copied:
+                a, b = (tf.cast(f, tf.float64) for f in factors)
+                g = tf.cast(a * b, tf.float32)
+            else:
+                g = tf.cast(grad, tf.float32)
             # l2_loss is sum(g^2)/2 in one read, no g^2 temporary to write
             # (a third of the cost of reduce_sum(square)).
             halves[index] = tf.nn.l2_loss(g)
-            reads[index] = [halves[index]]
+            if not copied:
+                reads[index] = [halves[index]]
             present.append((index, g, var))
             layer_grads.setdefault(int(self.layer_of_var[index]), []).append(g)
         return 2.0 * tf.stack(halves), reads, present, layer_grads
@@ -162,7 +190,11 @@ class LayerLayout:
             if len(members) == 1:
                 singles.extend(members)
                 continue
-            parts.append(_slow_rows(tf.stack([g for _, g, _ in members]),
+            # One ExpandDims per gradient, then a concat, where a stack would
+            # be one op reading several: Grappler keeps the optimizer's
+            # IdentityN of the gradients wherever one op reads two of its
+            # outputs, and that blocks the fold `squares` tells of.
+            parts.append(_slow_rows(tf.concat([tf.expand_dims(g, 0) for _, g, _ in members], axis=0),
                                     tf.stack([tf.cast(var, tf.float32) for _, _, var in members])))
             order.extend(index for index, _, _ in members)
         if singles:
