@@ -528,16 +528,19 @@ def dropout_scaled_input(output, inputs):
 
 
 def product_factors(tensor):
-    """(a, b) where a traced `tensor` is an elementwise `Mul(a, b)`, seen
-    through Identity / IdentityN (the optimizer hands its gradients on
-    through an IdentityN); else None (eager, another op)."""
+    """(a, b) where a traced floating `tensor` is `Mul(a, b)` of two
+    factors of its own fully known shape (no broadcast), seen through
+    Identity / IdentityN (the optimizer hands its gradients on through an
+    IdentityN); else None (eager, another op, a scale by a scalar)."""
     try:
         while tensor.op.type in ("Identity", "IdentityN"):
             tensor = tensor.op.inputs[tensor.value_index]
         op = tensor.op
     except AttributeError:
         return None
-    if op.type != "Mul" or len(op.inputs) != 2:
+    if op.type != "Mul" or len(op.inputs) != 2 or not tensor.dtype.is_floating:
+        return None
+    if not tensor.shape.is_fully_defined() or any(f.shape != tensor.shape for f in op.inputs):
         return None
     return op.inputs[0], op.inputs[1]
 

@@ -78,12 +78,6 @@ def layer_names(paths):
 GROUPED_ELEMENTS = 1 << 16
 
 
-def _same_shapes(*tensors):
-    """Whether every tensor has one fully known shape (traced, no broadcast)."""
-    shapes = [t.shape for t in tensors]
-    return shapes[0].is_fully_defined() and all(s == shapes[0] for s in shapes)
-
-
 def _slow_rows(g, w, one=False):
     """Max |g|, zero count and sum of w^2, of one gradient (`one`: a [3]
     row) or of a stack of same-shaped ones ([k, 3], reduced over all axes
@@ -151,8 +145,7 @@ class LayerLayout:
             if isinstance(grad, tf.IndexedSlices):
                 grad = tf.convert_to_tensor(grad)
             factors = internals.product_factors(grad)
-            copied = factors is not None and grad.dtype.is_floating and _same_shapes(grad, *factors)
-            if copied:
+            if factors is not None:
                 a, b = (tf.cast(f, tf.float64) for f in factors)
                 g = tf.cast(a * b, tf.float32)
             else:
@@ -160,7 +153,7 @@ class LayerLayout:
             # l2_loss is sum(g^2)/2 in one read, no g^2 temporary to write
             # (a third of the cost of reduce_sum(square)).
             halves[index] = tf.nn.l2_loss(g)
-            if not copied:
+            if factors is None:
                 reads[index] = [halves[index]]
             present.append((index, g, var))
             layer_grads.setdefault(int(self.layer_of_var[index]), []).append(g)
