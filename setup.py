@@ -27,7 +27,7 @@ setuptools.setup(
     extras_require={
         # Capture needs TensorFlow; the backend, diagnosis and CLI do not.
         "tf": ["tensorflow>=2.16"],
-        "test": ["pytest", "playwright", "grpcio-tools==1.85.1"],
+        "test": ["pytest", "pytest-xdist", "playwright", "grpcio-tools==1.85.1"],
     },
     entry_points={
         "tensorboard_plugins": [

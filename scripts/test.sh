@@ -5,4 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh test
 export TF_CPP_MIN_LOG_LEVEL=2
-exec .venv/bin/python -m pytest tests "$@"
+# Two workers (pytest-xdist), a test file each at a time: a file's trained
+# fixtures stay in one worker, and the runs every file shares are trained
+# once for both (tests/conftest.py, made_once). TEST_WORKERS=0: one process.
+exec .venv/bin/python -m pytest -n "${TEST_WORKERS:-2}" --dist loadfile tests "$@"

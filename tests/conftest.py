@@ -5,8 +5,10 @@ TensorBoards and the browser that serve them; and each test's tier mark
 
 import collections
 import contextlib
+import fcntl
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -26,22 +28,49 @@ def pytest_collection_modifyitems(items):
     tiers.mark(items)  # pytest.ini registers the markers
 
 
+def made_once(tmp_path_factory, name, make):
+    """A directory `make(directory)` filled, once for the whole test run.
+
+    Under pytest-xdist (scripts/test.sh runs the suite in two workers) each
+    worker has a session of its own: the first to ask makes the directory
+    in the run's shared temporary root, under a lock; any other waits on
+    the lock and reads what it made. Without xdist it is a session's
+    `mktemp`. A `make` that fails leaves nothing behind, so the next worker
+    to ask tries again and fails on its own."""
+    if "PYTEST_XDIST_WORKER" not in os.environ:
+        directory = tmp_path_factory.mktemp(name)
+        make(directory)
+        return directory
+    directory = tmp_path_factory.getbasetemp().parent / name  # one per run, shared by its workers
+    done = directory / ".made"
+    with open(f"{directory}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        if not done.exists():
+            shutil.rmtree(directory, ignore_errors=True)
+            directory.mkdir()
+            make(directory)
+            done.touch()
+    return directory
+
+
 @pytest.fixture(scope="session")
 def demo_logdir(tmp_path_factory):
     """A logdir with the demo's runs `healthy` and `nan_loss`, trained for
     real by the demo script, as the README's demo command does."""
-    logdir = tmp_path_factory.mktemp("demo") / "logs"
-    printed = subprocess.run(
-        [sys.executable, os.path.join(REPO, "demo", "train_demo.py"), "--logdir", str(logdir)],
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-    )
-    assert printed.returncode == 0, printed.stdout + printed.stderr
-    # What the demo printed, for tests/test_demo_output.py.
-    (logdir.parent / "train_demo.stdout").write_text(printed.stdout)
-    (logdir.parent / "train_demo.stderr").write_text(printed.stderr)
-    return logdir
+
+    def train(root):
+        printed = subprocess.run(
+            [sys.executable, os.path.join(REPO, "demo", "train_demo.py"), "--logdir", str(root / "logs")],
+            capture_output=True,
+            text=True,
+            cwd=REPO,
+        )
+        assert printed.returncode == 0, printed.stdout + printed.stderr
+        # What the demo printed, for tests/test_demo_output.py.
+        (root / "train_demo.stdout").write_text(printed.stdout)
+        (root / "train_demo.stderr").write_text(printed.stderr)
+
+    return made_once(tmp_path_factory, "demo", train) / "logs"
 
 
 @pytest.fixture(scope="session")
@@ -50,16 +79,18 @@ def transformer24_logdir(tmp_path_factory):
     few steps with every area on (tests/scripts/train_transformer24.py), in
     the run `transformer24`; `model`: its variables, layers and attention
     layers as the script read them from Keras."""
-    root = tmp_path_factory.mktemp("transformer24")
-    logdir, model_json = root / "logs", root / "model.json"
-    subprocess.run(
-        [sys.executable, os.path.join(REPO, "tests", "scripts", "train_transformer24.py"),
-         str(logdir / "transformer24"), str(model_json)],
-        check=True,
-        cwd=REPO,
-    )
-    with open(model_json) as f:
-        return logdir, json.load(f)
+
+    def train(root):
+        subprocess.run(
+            [sys.executable, os.path.join(REPO, "tests", "scripts", "train_transformer24.py"),
+             str(root / "logs" / "transformer24"), str(root / "model.json")],
+            check=True,
+            cwd=REPO,
+        )
+
+    root = made_once(tmp_path_factory, "transformer24", train)
+    with open(root / "model.json") as f:
+        return root / "logs", json.load(f)
 
 
 @pytest.fixture(scope="session")
@@ -204,6 +235,12 @@ def bug_suite(tmp_path_factory):
     trained once for the session as `tb-trainhealth run` trains it:
     (the module, {(name, twin): (exit status, output)}, {(name, twin): Diagnosis})."""
     module = _bug_suite_module()
-    logdir = tmp_path_factory.mktemp("bug_suite")
-    logs = module.run_suite(logdir, jobs=2)
-    return module, logs, module.diagnose(logdir)
+
+    def train(root):
+        logs = module.run_suite(root / "logs", jobs=2)
+        (root / "printed.json").write_text(json.dumps([[*pair, *log] for pair, log in logs.items()]))
+
+    root = made_once(tmp_path_factory, "bug_suite", train)
+    printed = json.loads((root / "printed.json").read_text())
+    logs = {(name, twin): (status, output) for name, twin, status, output in printed}
+    return module, logs, module.diagnose(root / "logs")
