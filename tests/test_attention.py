@@ -168,11 +168,15 @@ def test_multi_head_attention_statistics_and_bit_identical_losses(tmp_path):
 
 
 def test_capture_is_taken_off_the_model_after_fit(tmp_path):
-    bug.main(str(tmp_path), attention="keras", steps=2, batch=8)
-    assert internals.attention_layers._softmax_hooks == []
     from keras.src import backend
 
-    assert not hasattr(backend.nn.softmax, "__wrapped__")
+    # As this process had them: a fit that another callback's exception
+    # left earlier in it (tests/test_capture.py) keeps its own hooks, as
+    # Keras tells a callback nothing then.
+    softmax, hooks = backend.nn.softmax, list(internals.attention_layers._softmax_hooks)
+    bug.main(str(tmp_path), attention="keras", steps=2, batch=8)
+    assert internals.attention_layers._softmax_hooks == hooks
+    assert backend.nn.softmax is softmax
 
 
 def test_the_multi_head_attention_fix_code_trains():

@@ -465,6 +465,13 @@ def test_validation_data_of_another_shape_seen_through_autolog(tmp_path):
         with pytest.raises(ValueError):
             model.fit(IMAGES, CLASS_IDS, batch_size=16, epochs=1, verbose=0,
                       validation_data=(IMAGES[:16, :5, :5], CLASS_IDS[:16]))
+        # Keras ran no on_train_end: the fit's hooks came off all the same,
+        # and the model predicts as Keras's own.
+        from keras.src import backend
+
+        assert not hasattr(backend.nn.softmax, "__wrapped__")
+        assert not hasattr(model.train_function, "_trainhealth_guarded")
+        assert model.predict(IMAGES[:4], verbose=0).shape == (4, 4)
     finally:
         autolog_lib.disable()
     (result,) = diagnose_dir(tmp_path).values()

@@ -345,6 +345,13 @@ class StepEngine:
         self.process_pending()
         self.each("on_fit_error", error)
         self.flush()
+        if fit_args is not None and self._owns_train_function:
+            # Raised outside the train function (validation, another
+            # callback): Keras calls no on_train_end, so the fit's hooks
+            # come off here as at its end, and a later predict or fit
+            # runs untouched. (A train_on_batch loop, fit_args None, keeps
+            # its hooks until it ends: end_loops.)
+            self._detach(keep=True)
 
     # Driven by Monitor (a custom loop): no train function of ours.
 
