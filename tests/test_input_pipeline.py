@@ -234,8 +234,12 @@ def test_its_fed_twin_is_not(timed_runs, kind):
     from tb_trainhealth.diagnosis.rules.input_pipeline import host_explains
     found = _area(diagnoses[f"{kind}-fed"])
     assert not [f for f in found if f.severity != "info"], [f.summary for f in found]
-    # A Keras-wrapped input that keeps up gets no lint either.
-    assert all(f.kind == "input_bound" and host_explains(runs[f"{kind}-fed"]) for f in found), found
+    # A Keras-wrapped input that keeps up gets no lint either. Where the
+    # host's load explains a wait, the lints that could cause one are info
+    # beside that input_bound (reported_lints), never alone.
+    if found:
+        assert host_explains(runs[f"{kind}-fed"]), found
+        assert any(f.kind == "input_bound" for f in found), found
 
 
 def test_the_starved_step_splits_into_wait_compute_and_host(timed_runs):
