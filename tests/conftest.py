@@ -35,8 +35,8 @@ def made_once(tmp_path_factory, name, make):
     worker has a session of its own: the first to ask makes the directory
     in the run's shared temporary root, under a lock; any other waits on
     the lock and reads what it made. Without xdist it is a session's
-    `mktemp`. A `make` that fails leaves nothing behind, so the next worker
-    to ask tries again and fails on its own."""
+    `mktemp`. A `make` that fails leaves no `.made` mark, so the next
+    worker to ask clears what it left, tries again and fails on its own."""
     if "PYTEST_XDIST_WORKER" not in os.environ:
         directory = tmp_path_factory.mktemp(name)
         make(directory)
